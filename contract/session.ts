@@ -1,0 +1,17 @@
+/**
+ * Cookie names and values that the API sets and the site reads.
+ * The session cookie is HttpOnly (the site never sees it); the hint cookie is deliberately
+ * readable by the pre-paint guard script and carries nothing secret: only whether a session
+ * exists and whether its user verified their e-mail.
+ */
+export const SESSION_COOKIE = 'ae_session';
+/** On https the session cookie is sent as `__Host-ae_session` (Secure, Path=/, no Domain). */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+export const SESSION_HINT_COOKIE = 'ae_hint';
+export const SESSION_HINT_VALUES = { verified: 'v', unverified: 'u' } as const;
+export type SessionHint = (typeof SESSION_HINT_VALUES)[keyof typeof SESSION_HINT_VALUES];
+/** Header and meta tag used for CSRF proof on cookie-authenticated state changes. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const CSRF_COOKIE = 'ae_csrf';
+export const CSRF_META_NAME = 'csrf-token';
+export const REQUEST_ID_HEADER = 'X-Request-ID';
