@@ -11,6 +11,6 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Direction of a language tag: the primary subtag decides (`ar-EG` is rtl). */
 export function textDirection(tag: string): 'rtl' | 'ltr' {
-  const primary = tag.toLowerCase().split('-')[0];
+  const primary = tag.toLowerCase().split('-')[0] ?? '';
   return (RTL_LANGUAGES as readonly string[]).includes(primary) ? 'rtl' : 'ltr';
 }

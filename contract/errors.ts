@@ -1,0 +1,82 @@
+/**
+ * Every error code the API answers with, its HTTP status and its English message, kept once.
+ * The site translates by `error_code`; the English text is also the API's `message` and `detail`.
+ * Domain codes and wording come from spec §8; status fallbacks reuse the spec's API-handler wording.
+ */
+export const ERRORS = {
+  // Auth (spec §8)
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Please verify your email address' },
+  // 423 rather than 403/401 so the client's fixed 401/403 toasts do not hide the reason.
+  ACCOUNT_LOCKED: { status: 423, message: 'Account has been locked. Please contact support.' },
+  PASSWORD_EXPIRED: { status: 403, message: 'Password has expired. Please reset your password.' },
+  // User (spec §8)
+  USERNAME_TAKEN: { status: 409, message: 'Username is already taken' },
+  EMAIL_TAKEN: { status: 409, message: 'Email address is already registered' },
+  PROFILE_INCOMPLETE: { status: 403, message: 'Please complete your profile' },
+  // Protocol (spec §8)
+  PROTOCOL_NOT_FOUND: { status: 404, message: 'Protocol not found' },
+  INSUFFICIENT_PERMISSIONS: { status: 403, message: "You don't have permission to access this protocol" },
+  PROTOCOL_LOCKED: { status: 423, message: 'Protocol is currently locked for editing' },
+  // Agent (spec §8)
+  AGENT_UNAVAILABLE: { status: 503, message: 'Agent is currently unavailable' },
+  INVALID_AGENT_MESSAGE: { status: 422, message: 'Invalid message format for agent communication' },
+  AGENT_COMMUNICATION_ERROR: { status: 502, message: 'Failed to communicate with agent' },
+
+  // The API's own codes. Generic ones reuse spec §8's status fallback wording.
+  BAD_REQUEST: { status: 400, message: 'Invalid request. Please check your input.' },
+  VALIDATION_ERROR: { status: 422, message: 'Validation failed. Please check your input.' },
+  AUTHENTICATION_REQUIRED: { status: 401, message: 'Authentication required. Please log in.' },
+  FORBIDDEN: { status: 403, message: "Access denied. You don't have permission for this action." },
+  NOT_FOUND: { status: 404, message: 'Resource not found.' },
+  CONFLICT: { status: 409, message: 'Conflict. The resource already exists or is in use.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  INTERNAL_ERROR: { status: 500, message: 'Server error. Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable.' },
+  CSRF_FAILED: { status: 403, message: 'Security check failed. Please reload the page and try again.' },
+  INSUFFICIENT_SCOPE: { status: 403, message: 'This API key or token does not have the scope required for this action.' },
+  SESSION_NOT_FOUND: { status: 404, message: 'Session not found.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  TWO_FACTOR_REQUIRED: { status: 401, message: 'Two-factor authentication is required to complete sign-in.' },
+  INVALID_TWO_FACTOR_CODE: { status: 401, message: 'Invalid two-factor authentication code.' },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: 'Two-factor authentication is already enabled.' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, message: 'Two-factor authentication is not enabled.' },
+  CHALLENGE_EXPIRED: { status: 401, message: 'The sign-in challenge has expired. Please sign in again.' },
+  INVALID_CODE: { status: 400, message: 'The code is invalid.' },
+  CODE_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please request a new code.' },
+  INVALID_RESET_TOKEN: { status: 400, message: 'This password reset link is invalid or has expired.' },
+  INVALID_PASSWORD: { status: 401, message: 'The password is incorrect.' },
+  PASSWORD_REUSED: { status: 422, message: 'The new password must be different from the current one.' },
+  ALREADY_VERIFIED: { status: 409, message: 'Your email address is already verified.' },
+  PHONE_REQUIRED: { status: 422, message: 'Add a phone number to your profile first.' },
+  PROVIDER_NOT_CONFIGURED: { status: 404, message: 'This sign-in provider is not configured.' },
+  INVALID_SOCIAL_TOKEN: { status: 401, message: 'The social sign-in could not be verified. Please try again.' },
+  LOGIN_TRANSACTION_EXPIRED: { status: 400, message: 'The social sign-in took too long. Please start again.' },
+  API_KEY_NOT_FOUND: { status: 404, message: 'API key not found.' },
+  TOKEN_NOT_FOUND: { status: 404, message: 'Token not found.' },
+  EXPORT_NOT_FOUND: { status: 404, message: 'Data export not found.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this resource.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** One entry of a 422 `detail` list (FastAPI shape, design.md §5). */
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** Error body on the wire: `detail` is the message, or the issue list for VALIDATION_ERROR. */
+export interface ApiErrorBody {
+  detail: string | ValidationIssue[];
+  error_code: ErrorCode;
+  message: string;
+}

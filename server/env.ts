@@ -1,0 +1,92 @@
+/**
+ * The API's configuration, read from the environment once and validated with zod.
+ * This is the only file that touches `process.env`; everything else receives an `Env`.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/** One configured OpenID Connect / OAuth 2 provider for social sign-in (used by the social feature). */
+export const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  issuer: z.url(),
+  client_id: z.string(),
+  client_secret: z.string().optional(),
+  scopes: z.array(z.string()).default(['openid', 'email', 'profile']),
+});
+export type OidcProvider = z.infer<typeof oidcProviderSchema>;
+
+const envSchema = z.object({
+  /** Interface to bind; 0.0.0.0 in containers. */
+  HOST: z.string().default('127.0.0.1'),
+  /** Port for the one process serving site and API. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** `production` turns off dev-only routes (outbox viewer) and pretty errors. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** pino level; `silent` in tests. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string. Unset: embedded PGlite in PGLITE_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Data folder of the embedded database, created on first run. `memory://` keeps it in memory. */
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  /** Public origin of site and API (e.g. https://agentic.example). https here makes cookies Secure + __Host-. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Comma-separated origins allowed to call the API cross-origin with credentials. */
+  CORS_ORIGINS: commaList.default([]),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host (only behind a proxy you run). */
+  TRUST_PROXY: flag.default(false),
+  /** SMTP connection URL for nodemailer. Unset: mails go to the outbox table. */
+  SMTP_URL: z.string().optional(),
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: z.string().default('Agentic Experts <no-reply@agentic.example>'),
+  /** Maximum password age in days; 0 turns expiry off (default, NIST 800-63B discourages forced rotation). */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+  /** Consecutive failed sign-ins that lock an account. */
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /** How long a locked account stays locked. */
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Session lifetime; each refresh extends it by this much again. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+  /** Serve the main tenant on every host (build-time setting mirrored for the Node server). */
+  FORCE_MAIN_TENANT: flag.default(false),
+  /** Folder of the prebuilt site served next to the API. */
+  SITE_DIST_DIR: z.string().default('dist'),
+  /** JSON array of OIDC providers for social sign-in, see `oidcProviderSchema`. */
+  OIDC_PROVIDERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return z.array(oidcProviderSchema).parse(JSON.parse(text));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `OIDC_PROVIDERS must be a JSON array of providers: ${String(error)}` });
+        return z.NEVER;
+      }
+    }),
+  /** Seed the demo account on first run (off in production unless asked for). */
+  SEED_DEMO: flag.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parse an environment (process.env by default); throws one readable error naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nFix the variables above and restart.`);
+  }
+  return result.data;
+}
+
+/** Whether cookies must be Secure/__Host- regardless of the request (public origin is https). */
+export function isHttpsDeployment(env: Env): boolean {
+  return env.PUBLIC_ORIGIN?.startsWith('https:') ?? false;
+}

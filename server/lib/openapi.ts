@@ -1,0 +1,60 @@
+/** Building blocks for route contracts: the data envelope and the error responses every route can give. */
+import { z } from '@hono/zod-openapi';
+import { ERRORS } from '../../contract/errors.ts';
+
+export const ValidationIssueSchema = z
+  .object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })
+  .openapi('ValidationIssue');
+
+export const ErrorSchema = z
+  .object({
+    detail: z.union([z.string(), z.array(ValidationIssueSchema)]),
+    error_code: z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...Array<keyof typeof ERRORS>]),
+    message: z.string(),
+  })
+  .openapi('Error');
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request',
+  401: 'Not signed in, or invalid credentials',
+  403: 'Forbidden or CSRF check failed',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Validation failed',
+  423: 'Account locked',
+  429: 'Rate limited (see Retry-After)',
+};
+
+/** Error responses for a route; 422 is always included because any input can fail validation. */
+export function errorResponses(...statuses: number[]) {
+  const responses: Record<number, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }> = {};
+  for (const status of new Set([...statuses, 422])) {
+    responses[status] = { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } };
+  }
+  return responses;
+}
+
+/** `{ data: T }` success response. */
+export function dataResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema: z.object({ data: schema }) } } };
+}
+
+/** `{ data: T[], meta }` list response (headers x-total-count / x-current-page / x-per-page carry the same). */
+export function listResponse<T extends z.ZodType>(schema: T, description: string) {
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: z.object({
+          data: z.array(schema),
+          meta: z.object({ total: z.number().int(), current_page: z.number().int(), per_page: z.number().int() }),
+        }),
+      },
+    },
+  };
+}
+
+/** A JSON request body that must be present (zod-openapi skips validation of optional bodies). */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
