@@ -87,7 +87,6 @@ export const SECURITY_EVENT_TYPES = [
   'sign_in_two_factor_pending',
   'account_locked',
   'signed_out',
-  'session_refreshed',
   'session_revoked',
   'other_sessions_revoked',
   'email_verified',
@@ -111,3 +110,7 @@ export const SECURITY_EVENT_TYPES = [
   'account_deleted',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** Scopes an API key or personal access token can carry; a browser session implicitly holds all of them. */
+export const CREDENTIAL_SCOPES = ['user:read', 'user:write'] as const;
+export type CredentialScope = (typeof CREDENTIAL_SCOPES)[number];

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
 import type { User } from './db/schema.ts';
 import type { Env } from './env.ts';
+import type { RateLimitRules } from './rate-limits.ts';
 import type { VerificationSender } from './features/verification/sender.ts';
 
 export interface AppDeps {
@@ -14,6 +15,7 @@ export interface AppDeps {
   logger: Logger;
   /** Delivers e-mail verification codes; defaults to the outbox writer. */
   verification: VerificationSender;
+  rateLimits: RateLimitRules;
 }
 
 /** The signed-in user as loaded on every authenticated request (one query with the session). */

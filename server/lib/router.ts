@@ -2,7 +2,7 @@
  * `createRouter()` is how every feature starts: an OpenAPIHono whose validation failures become the
  * contract's 422 (`detail: [{loc, msg, type}]`) instead of zod-openapi's default body.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import type { ValidationIssue } from '../../contract/errors.ts';
 import type { AppEnv } from '../context.ts';
@@ -28,3 +28,6 @@ export function createRouter() {
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+/** Handler type for a route contract: typed params/query/body and responses, with `c.var` of the app. */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { NGINX_PORT, NODE_PORT } from './tests/e2e/support/ports';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real entry, `npm start`, on a
+ * fresh embedded database, and against real nginx running the generated config in front of that same server.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'node', use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },
+    // Only the route and header checks: nginx serves files, the browser behaviour is the same HTML.
+    { name: 'nginx', testMatch: /routes\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${NODE_PORT}/favicon.svg`,
+      env: { PORT: String(NODE_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/run-nginx.ts',
+      url: `http://127.0.0.1:${NGINX_PORT}/favicon.svg`,
+      env: { NGINX_PORT: String(NGINX_PORT), API_PORT: String(NODE_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run build`: astro build, then precompress, record inline-script CSP hashes and the build manifest
+// (dist/site-manifest.json, read by server/site), then generate dist/nginx.conf from the same data.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cspHash, extractInlineScripts, listBuiltTenants, listFiles, precompress } from './lib/postbuild.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// SITE_DIST_DIR (the server reads the same variable) lets a second build go elsewhere than dist/.
+const distDir = resolve(root, process.env.SITE_DIST_DIR || 'dist');
+const clientDir = join(distDir, 'client');
+const forceMainTenant = ['1', 'true'].includes(process.env.FORCE_MAIN_TENANT ?? '');
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`build: \`${command} ${args.join(' ')}\` failed with status ${result.status ?? result.signal}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const started = performance.now();
+run(process.execPath, [join(root, 'node_modules', 'astro', 'astro.js'), 'build', '--outDir', clientDir]);
+const astroMs = performance.now() - started;
+
+const files = (await listFiles(clientDir)).filter((f) => !/\.(br|gz)$/.test(f));
+const htmlFiles = files.filter((f) => f.endsWith('.html'));
+const hashes = new Set();
+const content = createHash('sha256');
+for (const file of files.sort()) {
+  const bytes = await readFile(file);
+  content.update(file.slice(clientDir.length)).update(bytes);
+  if (file.endsWith('.html')) for (const script of extractInlineScripts(bytes.toString('utf8'))) hashes.add(cspHash(script));
+}
+
+const compressStarted = performance.now();
+const precompressed = await precompress(files);
+const compressMs = performance.now() - compressStarted;
+
+const buildMs = Math.round(performance.now() - started);
+const manifest = {
+  buildId: content.digest('hex').slice(0, 16),
+  builtAt: new Date().toISOString(),
+  buildMs,
+  forceMainTenant,
+  tenants: await listBuiltTenants(clientDir),
+  scriptHashes: [...hashes].sort(),
+  files: { html: htmlFiles.length, total: files.length, precompressed },
+};
+await writeFile(join(distDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'nginx', 'generate.ts'), '--dist', distDir]);
+
+console.log(
+  `build: ${htmlFiles.length} pages for ${manifest.tenants.length} tenant(s), ${manifest.scriptHashes.length} inline script hash(es), ` +
+    `${precompressed} precompressed siblings; astro ${(astroMs / 1000).toFixed(1)} s, compression ${(compressMs / 1000).toFixed(1)} s, ` +
+    `total ${(buildMs / 1000).toFixed(1)} s`,
+);

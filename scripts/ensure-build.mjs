@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `prestart`: build only when the site is missing or older than its sources, so `npm ci && npm start` works on
+// a fresh clone and a restart with nothing changed starts at once.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const manifestPath = join(resolve(root, process.env.SITE_DIST_DIR || 'dist'), 'site-manifest.json');
+const SOURCES = ['src', 'contract', 'public', 'astro.config.mjs', 'scripts/build.mjs', 'scripts/lib', 'scripts/nginx'];
+
+/** Newest modification time (ms) of a file or of any file in a folder tree. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+}
+
+function reasonToBuild() {
+  if (!existsSync(manifestPath)) return 'no build yet';
+  const builtAt = statSync(manifestPath).mtimeMs;
+  const changed = SOURCES.find((source) => newestMtime(join(root, source)) > builtAt);
+  if (changed) return `${changed} changed since the last build`;
+  const forceMain = ['1', 'true'].includes(process.env.FORCE_MAIN_TENANT ?? '');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (manifest.forceMainTenant !== forceMain) return `FORCE_MAIN_TENANT is now ${forceMain ? 'on' : 'off'}`;
+  return null;
+}
+
+const reason = reasonToBuild();
+if (reason) {
+  console.log(`prestart: building the site (${reason})`);
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+console.log('prestart: site build is up to date');

@@ -1,0 +1,119 @@
+/**
+ * The API application: middleware in order (request id → logging → CORS → body limit → session → CSRF),
+ * every feature router, OpenAPI 3.1 at /api/openapi.json, the reference page at /api/reference,
+ * and one error handler that answers every failure in the contract's shape.
+ */
+import { Scalar } from '@scalar/hono-api-reference';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import type { ErrorCode } from '../contract/errors.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { FEATURE_ROUTERS } from './features/index.ts';
+import { createOutboxVerificationSender } from './features/verification/sender.ts';
+import { ApiError, errorBody } from './lib/api-error.ts';
+import { createLogger } from './lib/logger.ts';
+import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
+import { corsAllowlist } from './middleware/cors.ts';
+import { csrfProtection } from './middleware/csrf.ts';
+import { requestLogger } from './middleware/logger.ts';
+import { requestId } from './middleware/request-id.ts';
+import { sessionAuth } from './middleware/session.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
+
+/** Request bodies of the account API are small; anything bigger is refused before parsing. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export type CreateAppOptions = { env: Env; db: Database } & Partial<Omit<AppDeps, 'env' | 'db'>> & {
+  /** Routers mounted after the features (tests use it to exercise building blocks through HTTP). */
+  extraRouters?: Router[];
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'AUTHENTICATION_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+};
+
+/** Maps anything thrown to an ApiError; unknown errors become INTERNAL_ERROR (and are logged). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    // hono's JSON validator throws this for an unparsable body: FastAPI calls it json_invalid, a 422.
+    if (error.status === 400 && /json/i.test(error.message)) {
+      return new ApiError('VALIDATION_ERROR', { issues: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] });
+    }
+    const code = STATUS_CODES[error.status] ?? (error.status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
+    return new ApiError(code, { status: error.status });
+  }
+  if (error instanceof ZodError) return new ApiError('VALIDATION_ERROR', { issues: issuesFromZod(error, 'json') });
+  if (error instanceof SyntaxError) {
+    return new ApiError('VALIDATION_ERROR', { issues: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] });
+  }
+  return new ApiError('INTERNAL_ERROR');
+}
+
+function answerError(error: unknown, c: Context<AppEnv>): Response {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) (c.var.log ?? c.var.deps?.logger)?.error({ err: error }, 'unhandled error');
+  for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
+  return c.json(apiError.toBody(), apiError.status as 400);
+}
+
+export function createApp(options: CreateAppOptions) {
+  const deps: AppDeps = {
+    env: options.env,
+    db: options.db,
+    logger: options.logger ?? createLogger(options.env.LOG_LEVEL),
+    verification: options.verification ?? createOutboxVerificationSender(options.db),
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
+
+  const app = createRouter();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestId());
+  app.use('*', requestLogger());
+  app.use('/api/*', corsAllowlist(deps.env.CORS_ORIGINS));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } }));
+  app.use('/api/*', sessionAuth());
+  app.use('/api/*', csrfProtection({ originCheckedGetPaths: ['/api/logout'], tokenExemptPaths: ['/api/logout'] }));
+
+  for (const createFeatureRouter of FEATURE_ROUTERS) app.route('/', createFeatureRouter());
+  for (const router of options.extraRouters ?? []) app.route('/', router);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Agentic Experts API',
+      version: '1.0.0',
+      description:
+        'Account and security API. Success bodies are `{ data }`; errors are `{ detail, error_code, message }`. ' +
+        'Cookie-authenticated state changes need the X-CSRF-Token header (see GET /api/auth/config).',
+    },
+  });
+  app.get('/api/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'Agentic Experts API' }));
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
+  app.onError((error, c) => answerError(error, c as Context<AppEnv>));
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

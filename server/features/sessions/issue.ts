@@ -1,0 +1,39 @@
+/**
+ * Starting a signed-in session for a user who has proven who they are: a fresh token every time
+ * (never reuse a pre-login token: session fixation), cookies set, `sign_in_succeeded` recorded.
+ * Sign-in, 2FA completion and social sign-in all end here.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import type { User } from '../../db/schema.ts';
+import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
+import { setSessionCookies } from './cookies.ts';
+import { createSession } from './service.ts';
+
+export interface StartedSession {
+  csrf_token: string;
+  expires_at: string;
+}
+
+export async function startSession(
+  c: Context<AppEnv>,
+  user: Pick<User, 'id' | 'isVerified'>,
+  options: { method: 'password' | 'two_factor' | 'social'; twoFactorVerified?: boolean },
+): Promise<StartedSession> {
+  const { db, env } = c.var.deps;
+  const origin = requestOrigin(c);
+  const session = await createSession(db, {
+    userId: user.id,
+    ttlDays: env.SESSION_TTL_DAYS,
+    twoFactorVerified: options.twoFactorVerified ?? false,
+    ...origin,
+  });
+  setSessionCookies(c, env, session, user.isVerified);
+  await recordSecurityEvent(db, {
+    userId: user.id,
+    type: 'sign_in_succeeded',
+    ...origin,
+    metadata: { method: options.method, session_id: session.id },
+  });
+  return { csrf_token: session.csrfToken, expires_at: session.expiresAt.toISOString() };
+}

@@ -1,0 +1,137 @@
+/**
+ * Session rows: creation, lookup on the hot path, rotation, revocation. Tokens live only in the cookie;
+ * the table keeps their SHA-256, so a database leak does not hand out sessions.
+ */
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
+import type { AuthUser } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions, twoFactor, users } from '../../db/schema.ts';
+import { deriveCsrfToken, generateToken, hashSecret } from '../../lib/crypto.ts';
+
+/** last_seen_at is written at most this often, so reads stay reads on the hot path. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface IssuedSession {
+  id: string;
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** "Chrome 124 on macOS" from a user agent; null when it says nothing useful. */
+export function describeDevice(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const { browser, os } = new UAParser(userAgent).getResult();
+  const browserPart = [browser.name, browser.major].filter(Boolean).join(' ');
+  const osPart = [os.name, os.version].filter(Boolean).join(' ');
+  if (!browserPart && !osPart) return userAgent.slice(0, 60);
+  return osPart ? `${browserPart || 'Unknown browser'} on ${osPart}` : browserPart;
+}
+
+function expiryFromNow(ttlDays: number): Date {
+  return new Date(Date.now() + ttlDays * 86_400_000);
+}
+
+export async function createSession(
+  db: Database,
+  input: SessionOrigin & { userId: string; ttlDays: number; twoFactorVerified?: boolean },
+): Promise<IssuedSession> {
+  const token = generateToken();
+  const expiresAt = expiryFromNow(input.ttlDays);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      tokenHash: hashSecret(token),
+      ip: input.ip,
+      userAgent: input.userAgent,
+      deviceLabel: describeDevice(input.userAgent),
+      twoFactorVerified: input.twoFactorVerified ?? false,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, csrfToken: deriveCsrfToken(token), expiresAt };
+}
+
+/** The hot path: one indexed query finds the live session, its user and whether 2FA is on. */
+export async function findSessionByToken(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      twoFactorEnabledAt: twoFactor.enabledAt,
+      session: {
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        twoFactorVerified: sessions.twoFactorVerified,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+  const user: AuthUser = { ...row.user, twoFactorEnabled: row.twoFactorEnabledAt !== null };
+  return { user, session: row.session };
+}
+
+/** Records activity at most once a minute per session. */
+export async function touchSession(db: Database, session: { id: string; lastSeenAt: Date }): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
+}
+
+/** New token for the same session (refresh): the old cookie stops working at once. */
+export async function rotateSession(db: Database, sessionId: string, ttlDays: number): Promise<IssuedSession> {
+  const token = generateToken();
+  const expiresAt = expiryFromNow(ttlDays);
+  await db
+    .update(sessions)
+    .set({ tokenHash: hashSecret(token), expiresAt, lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+  return { id: sessionId, token, csrfToken: deriveCsrfToken(token), expiresAt };
+}
+
+/** Revokes one of the user's own live sessions; false when it is not theirs or already gone. */
+export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/** Ends every live session of the user except `keepSessionId` (all of them when omitted). */
+export async function revokeUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<number> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export async function listActiveSessions(db: Database, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      deviceLabel: sessions.deviceLabel,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+}

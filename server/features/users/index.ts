@@ -1,0 +1,8 @@
+/** The users feature: current user and profile update. */
+import { createRouter } from '../../lib/router.ts';
+import { getCurrentUser, updateOwnProfile } from './handlers.ts';
+import { getCurrentUserRoute, updateProfileRoute } from './routes.ts';
+
+export function createUsersRouter() {
+  return createRouter().openapi(getCurrentUserRoute, getCurrentUser).openapi(updateProfileRoute, updateOwnProfile);
+}

@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import { Hono, type Context, type Next } from 'hono';
+import { CACHE_CONTROL } from '../../contract/routes';
+import { TENANT_IDS, TENANTS } from '../../src/tenants';
+import { resolveTenant } from '../../src/tenants/resolve';
+import { cacheControlForFile, cacheControlForPage, splitLocale } from './cache-policy';
+import { CLIENT_DIR, readSiteManifest } from './manifest';
+import { etagMatches, pickEncoding, type Encoding } from './negotiate';
+import { cleanRequestPath } from './request-path';
+import { buildSecurityHeaders } from './security-headers';
+import { loadStaticFiles, type StaticFile } from './static-files';
+
+export interface SiteAppOptions {
+  /** The build output folder holding `client/` and `site-manifest.json` (normally `dist`). */
+  distDir: string;
+  /** Serve main on every host even if the build did not force it (FORCE_MAIN_TENANT at run time). */
+  forceMainTenant?: boolean;
+  /** Paths under this prefix belong to the API: the site passes them on untouched. */
+  apiPrefix?: string;
+}
+
+const TENANT_DIRS = new Set<string>(TENANT_IDS);
+
+/**
+ * The prebuilt multi-tenant site as a Hono sub-app: maps the Host header to the tenant's tree
+ * (dist/client/<tenant>/<path>/index.html, the way vercel/platforms rewrites `/` to `/<tenant>/…`), serves
+ * shared assets and public/ files from the client root, answers unknown paths with the tenant's 404 page, and
+ * sends the route table's cache policy plus the security headers on every response.
+ */
+export function createSiteApp(options: { distDir: string; forceMainTenant?: boolean; apiPrefix?: string }): Hono {
+  const { distDir, apiPrefix = '/api' } = options satisfies SiteAppOptions;
+  const manifest = readSiteManifest(distDir);
+  const files = loadStaticFiles(join(distDir, CLIENT_DIR));
+  const forceMain = Boolean(options.forceMainTenant) || manifest.forceMainTenant;
+  const builtTenants = new Set(manifest.tenants);
+  const securityHeaders = buildSecurityHeaders(manifest.scriptHashes);
+
+  const tenantFor = (host: string | undefined): string => {
+    const id = resolveTenant(host, TENANTS, { forceMain });
+    return builtTenants.has(id) ? id : 'main';
+  };
+
+  const send = (c: Context, file: StaticFile, cacheControl: string, status: 200 | 404): Response => {
+    const available = Object.keys(file.variants) as Encoding[];
+    const encoding = file.compressible ? pickEncoding(c.req.header('accept-encoding'), available) : 'identity';
+    const variant = file.variants[encoding] ?? file.variants.identity;
+    const headers = new Headers(securityHeaders);
+    headers.set('Cache-Control', cacheControl);
+    headers.set('ETag', variant.etag);
+    if (file.compressible) headers.set('Vary', 'Accept-Encoding');
+    if (status === 200 && etagMatches(c.req.header('if-none-match'), variant.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('Content-Type', file.contentType);
+    headers.set('Content-Length', String(variant.body.byteLength));
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+    return new Response(variant.body, { status, headers });
+  };
+
+  const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+
+  const serve = (c: Context): Response => {
+    const path = cleanRequestPath(c.req.path);
+    const tenant = tenantFor(c.req.header('host'));
+    const { locale, routePath } = splitLocale(path ?? '/');
+    if (path && path !== '/') {
+      const shared = TENANT_DIRS.has(path.split('/')[1] ?? '') ? undefined : files.get(path);
+      if (shared) return send(c, shared, cacheControlForFile(path), 200);
+    }
+    if (path && routePath !== '/404') {
+      const page = files.get(`/${tenant}${path === '/' ? '' : path}/index.html`);
+      if (page) return send(c, page, cacheControlForPage(path), 200);
+    }
+    const notFound = files.get(`/${tenant}/${locale}/404/index.html`) ?? files.get(`/${tenant}/404/index.html`);
+    if (notFound) return send(c, notFound, CACHE_CONTROL.public, 404);
+    return new Response('Not found', { status: 404, headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
+  };
+
+  const app = new Hono();
+  // Hono answers HEAD with the GET handler minus the body, so headers (incl. Content-Length) match GET.
+  app.get('*', (c: Context, next: Next) => (isApiPath(c.req.path) ? next() : serve(c)));
+  app.all('*', (c: Context, next: Next) => {
+    if (isApiPath(c.req.path)) return next();
+    return new Response('Method not allowed', {
+      status: 405,
+      headers: { ...securityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  });
+  return app;
+}

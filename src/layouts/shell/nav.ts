@@ -1,0 +1,114 @@
+import type { RouteDef, RouteLayout } from '../../../contract/routes';
+import { APP_LAYOUTS, DASHBOARDS, STARTER_PAGES } from '../../../contract/routes';
+import type { IconName } from './icons';
+
+/** Which mirror the shell's own links point into: /navbar/… or /sidebar/… (sideblock pages use the sidebar tree). */
+export type ShellTree = 'navbar' | 'sidebar';
+
+export interface NavLink {
+  label: string;
+  /** Site path without locale prefix; frames localise it. */
+  href: string;
+  /** Path prefixes that count as "inside" this link (for aria-current="page" vs "true"). */
+  matches: readonly string[];
+}
+
+export interface NavSection {
+  id: string;
+  label: string;
+  icon: IconName;
+  links: readonly NavLink[];
+}
+
+export function shellTreeFor(layout: RouteLayout): ShellTree {
+  return layout === 'navbar' ? 'navbar' : 'sidebar';
+}
+
+function link(label: string, href: string, ...extra: string[]): NavLink {
+  return { label, href, matches: [href, ...extra] };
+}
+
+/** Both mirrors count as the same place, so /sidebar/maps-1 highlights "Experts" in any frame. */
+function mirrored(path: string): string[] {
+  return [`/navbar${path}`, `/sidebar${path}`];
+}
+
+/**
+ * The top-level destinations of the logged-in app, in the order the spec's product would show them:
+ * the user's own dashboards first, then finding experts, then the workspace queues, then the reference pages.
+ */
+export function primaryNav(tree: ShellTree): NavLink[] {
+  return [
+    { label: 'Dashboards', href: `/${tree}/dashboards/personal-1`, matches: mirrored('/dashboards') },
+    {
+      label: 'Experts',
+      href: `/${tree}/layouts/list-view`,
+      matches: [...['list-view', 'card-grid', 'profile'].flatMap((s) => mirrored(`/layouts/${s}`)), ...mirrored('/maps-')],
+    },
+    link('Inbox', '/inbox', '/LandingInbox'),
+    link('Review queue', '/HITL'),
+    link('Rate answers', '/RLHF'),
+    link('Messages', '/messaging-v1', '/messaging-v2'),
+    link('Components', '/components', '/starters'),
+    link('Roadmap', '/roadmap'),
+    link('Status', '/status'),
+  ];
+}
+
+/** The same destinations grouped with their sub-pages, for the sidebar tree and the sideblock panel. */
+export function navSections(tree: ShellTree): NavSection[] {
+  const firstOf = (layout: 'navbar' | 'sidebar' | 'sideblock') => STARTER_PAGES.find((s) => s.layout === layout)?.slug ?? '';
+  return [
+    {
+      id: 'dashboards', label: 'Dashboards', icon: 'dashboard',
+      links: DASHBOARDS.map((d) => link(d.title, `/${tree}/dashboards/${d.slug}`)),
+    },
+    {
+      id: 'experts', label: 'Experts', icon: 'experts',
+      links: [
+        ...APP_LAYOUTS.filter((l) => l.slug !== 'settings').map((l) => link(l.title, `/${tree}/layouts/${l.slug}`)),
+        link('Expert map', `/${tree}/maps-1`),
+        link('Service areas', `/${tree}/maps-2`),
+      ],
+    },
+    {
+      id: 'workspace', label: 'Workspace', icon: 'inbox',
+      links: [
+        link('Inbox', '/inbox', '/LandingInbox'),
+        link('Review queue', '/HITL'),
+        link('Rate answers', '/RLHF'),
+        link('Messages', '/messaging-v1', '/messaging-v2'),
+      ],
+    },
+    {
+      id: 'build', label: 'Build', icon: 'blocks',
+      links: [
+        link('Components', '/components'),
+        link('Starter pages', '/starters'),
+        link('Navbar starter', `/starters/${firstOf('navbar')}`, '/starters/navbar-'),
+        link('Sidebar starter', `/starters/${firstOf('sidebar')}`, '/starters/sidebar-'),
+        link('Sideblock starter', `/starters/${firstOf('sideblock')}`, '/starters/sideblock-'),
+      ],
+    },
+    {
+      id: 'platform', label: 'Platform', icon: 'pulse',
+      links: [link('Roadmap', '/roadmap'), link('Status', '/status')],
+    },
+  ];
+}
+
+/**
+ * aria-current for a link: "page" when it is the current page, "true" when the current page lies inside it,
+ * undefined otherwise. A match ends at a path boundary so /components does not claim /components-x.
+ */
+export function currentState(linkDef: NavLink, path: string): 'page' | 'true' | undefined {
+  if (linkDef.href === path) return 'page';
+  const inside = linkDef.matches.some((m) => path === m || path.startsWith(m.endsWith('-') ? m : `${m}/`));
+  return inside ? 'true' : undefined;
+}
+
+/** The section holding the current page (the sideblock panel shows it); the first section otherwise. */
+export function activeSection(sections: readonly NavSection[], route: RouteDef): NavSection {
+  const found = sections.find((s) => s.links.some((l) => currentState(l, route.path)));
+  return found ?? (sections[0] as NavSection);
+}

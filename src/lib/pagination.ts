@@ -1,0 +1,76 @@
+/**
+ * The paginator's pure logic (spec §2 "a paginator component exists", §3 pagination: total, current_page,
+ * per_page with a default of 10 per page). The component only renders what `paginate` returns, so the
+ * window rules are tested here without a DOM.
+ */
+export const DEFAULT_PER_PAGE = 10;
+
+/** A numbered page link, or a gap standing for the pages left out between two links. */
+export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
+
+export interface PageWindow {
+  pageCount: number;
+  /** The current page clamped into 1..pageCount. */
+  current: number;
+  previous: number | null;
+  next: number | null;
+  items: PageItem[];
+  /** 1-based index of the first and last item shown on the current page (0 and 0 when there are none). */
+  firstItem: number;
+  lastItem: number;
+}
+
+export interface PaginateInput {
+  current: number;
+  total: number;
+  perPage?: number;
+  /** How many pages to show on each side of the current page. */
+  siblings?: number;
+}
+
+export function countPages(total: number, perPage: number = DEFAULT_PER_PAGE): number {
+  const size = Number.isFinite(perPage) && perPage >= 1 ? Math.floor(perPage) : DEFAULT_PER_PAGE;
+  const items = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  return Math.max(1, Math.ceil(items / size));
+}
+
+/**
+ * Always shows the first and last page and `siblings` pages around the current one. A gap replaces left-out
+ * pages only when it hides two or more; hiding a single page behind "…" would take as much room as the page.
+ */
+export function paginate({ current, total, perPage = DEFAULT_PER_PAGE, siblings = 1 }: PaginateInput): PageWindow {
+  const size = Number.isFinite(perPage) && perPage >= 1 ? Math.floor(perPage) : DEFAULT_PER_PAGE;
+  const pageCount = countPages(total, size);
+  const page = Math.min(pageCount, Math.max(1, Number.isFinite(current) ? Math.floor(current) : 1));
+  const span = Math.max(0, Math.floor(siblings));
+
+  const shown = new Set<number>([1, pageCount]);
+  for (let p = page - span; p <= page + span; p++) if (p >= 1 && p <= pageCount) shown.add(p);
+  // Fill a gap that would hide exactly one page.
+  const sorted = [...shown].sort((a, b) => a - b);
+  for (let i = 1; i < sorted.length; i++) {
+    const prev = sorted[i - 1]!;
+    if (sorted[i]! - prev === 2) shown.add(prev + 1);
+  }
+
+  const items: PageItem[] = [];
+  let last = 0;
+  for (const p of [...shown].sort((a, b) => a - b)) {
+    if (p - last > 1) items.push({ kind: 'gap', key: `gap-${last}-${p}` });
+    items.push({ kind: 'page', page: p, current: p === page });
+    last = p;
+  }
+
+  const itemTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  const firstItem = itemTotal === 0 ? 0 : (page - 1) * size + 1;
+  const lastItem = Math.min(itemTotal, page * size);
+  return {
+    pageCount,
+    current: page,
+    previous: page > 1 ? page - 1 : null,
+    next: page < pageCount ? page + 1 : null,
+    items,
+    firstItem,
+    lastItem,
+  };
+}

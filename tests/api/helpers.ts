@@ -1,0 +1,190 @@
+/**
+ * Test harness for API tests: a fresh app on a fresh database per test file.
+ * PGlite in memory by default; with DATABASE_URL, a private PostgreSQL schema (`t_<random>`) that is
+ * dropped afterwards, so files run in parallel. `TestClient` keeps cookies like a browser and sends the
+ * CSRF token it was given, so tests read like a person using the API.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
+import { createApp, type ApiApp, type CreateAppOptions } from '../../server/app.ts';
+import { openDatabase, quoteIdent, type Database } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { loadEnv, type Env } from '../../server/env.ts';
+
+export interface TestContext {
+  app: ApiApp;
+  db: Database;
+  env: Env;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  rateLimits?: CreateAppOptions['rateLimits'];
+  verification?: CreateAppOptions['verification'];
+  extraRouters?: CreateAppOptions['extraRouters'];
+}
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
+export const RELAXED_RATE_LIMITS = {
+  signIn: { limit: 1000, windowSeconds: 60 },
+  signUp: { limit: 1000, windowSeconds: 60 },
+  availabilityCheck: { limit: 1000, windowSeconds: 60 },
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const databaseUrl = loadEnv(process.env).DATABASE_URL;
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${quoteIdent(schema)}`);
+  const handle = databaseUrl
+    ? await openDatabase({ databaseUrl, searchPath: schema, maxConnections: 8 })
+    : await openDatabase({ pgliteDir: 'memory://' });
+  await migrate(handle);
+  const app = createApp({
+    env,
+    db: handle.db,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+    ...(options.verification ? { verification: options.verification } : {}),
+    extraRouters: options.extraRouters,
+  });
+  return {
+    app,
+    db: handle.db,
+    env,
+    driver: handle.driver,
+    async close() {
+      await handle.close();
+      if (databaseUrl) await adminQuery(databaseUrl, `DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+    },
+  };
+}
+
+async function adminQuery(databaseUrl: string, sqlText: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+interface RequestOptions {
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Send the stored CSRF token (default true). */
+  csrf?: boolean;
+}
+
+/** A browser-like client: cookie jar, CSRF header, a fixed origin (http://localhost unless given). */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+
+  constructor(readonly app: ApiApp, readonly origin = 'http://localhost') {}
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (options.csrf !== false && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await this.app.request(`${this.origin}${path}`, { method, headers, body });
+    this.storeCookies(response);
+    return response;
+  }
+
+  get(path: string, options?: RequestOptions) {
+    return this.request('GET', path, options);
+  }
+  post(path: string, json?: unknown, options?: RequestOptions) {
+    return this.request('POST', path, { ...options, json: json ?? {} });
+  }
+  patch(path: string, json: unknown, options?: RequestOptions) {
+    return this.request('PATCH', path, { ...options, json });
+  }
+  delete(path: string, options?: RequestOptions) {
+    return this.request('DELETE', path, options);
+  }
+
+  private storeCookies(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      const expired = /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line);
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+let counter = 0;
+/** A unique valid sign-up body; override any field. */
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const email = `person${counter}-${randomBytes(3).toString('hex')}@example.test`;
+  return {
+    name: 'Ada Lovelace',
+    email,
+    password: 'correct-horse-battery',
+    password_confirmation: 'correct-horse-battery',
+    promotional_opt_in: false,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** Registers a new account; returns its credentials and user id. */
+export async function signUp(app: ApiApp, overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const response = await new TestClient(app).post('/api/public/auth/sign-up', body);
+  expect(response.status).toBe(201);
+  const { data } = (await response.json()) as { data: { user: { user_id: string } } };
+  return { email: body.email as string, password: body.password as string, userId: data.user.user_id };
+}
+
+/** Signs in and returns a client holding the session cookies and CSRF token. */
+export async function signIn(app: ApiApp, email: string, password: string, origin?: string): Promise<TestClient> {
+  const client = new TestClient(app, origin);
+  const response = await client.post('/api/public/auth/sign-in', { email, password });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { csrf_token: string } };
+  client.csrfToken = data.csrf_token;
+  return client;
+}
+
+/** A new account, signed in. */
+export async function signedInUser(app: ApiApp, overrides: Record<string, unknown> = {}) {
+  const account = await signUp(app, overrides);
+  const client = await signIn(app, account.email, account.password);
+  return { ...account, client };
+}
+
+/** Asserts the contract's error shape: status, error_code and the code's exact message. */
+export async function expectError(response: Response, status: number, code: ErrorCode) {
+  const body = (await response.json()) as { detail: unknown; error_code: string; message: string };
+  expect({ status: response.status, error_code: body.error_code, message: body.message }).toEqual({
+    status,
+    error_code: code,
+    message: ERRORS[code].message,
+  });
+  if (code !== 'VALIDATION_ERROR') expect(body.detail).toBe(ERRORS[code].message);
+  return body;
+}
+
+/** A 422's `detail` list, after asserting the envelope. */
+export async function expectValidationIssues(response: Response) {
+  const body = await expectError(response, 422, 'VALIDATION_ERROR');
+  return body.detail as Array<{ loc: (string | number)[]; msg: string; type: string }>;
+}
