@@ -29,10 +29,11 @@ function reasonToBuild() {
   return null;
 }
 
-const reason = reasonToBuild();
+// SITE_BUILD=skip: a pipeline that has just run `npm run build` (scripts/test.sh) starts without re-checking.
+const reason = process.env.SITE_BUILD === 'skip' ? null : reasonToBuild();
 if (reason) {
   console.log(`prestart: building the site (${reason})`);
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }
-console.log('prestart: site build is up to date');
+console.log(process.env.SITE_BUILD === 'skip' ? 'prestart: SITE_BUILD=skip, using the existing build' : 'prestart: site build is up to date');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectError, TestClient, type TestContext } from '../tests/api/helpers.ts';
+import { createTestApp, DATABASE_SETUP_TIMEOUT_MS, expectError, TestClient, type TestContext } from '../tests/api/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
-});
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('the API app', () => {

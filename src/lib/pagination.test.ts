@@ -29,7 +29,18 @@ describe('paginate', () => {
     expect(render(paginate({ current: 10, total: 200, perPage: 10 }).items)).toBe('1 … 9 [10] 11 … 20');
   });
 
-  it('fills a gap that would hide a single page', () => {
+  it('shows all pages when they fit in the window (7 slots with one sibling)', () => {
+    expect(render(paginate({ current: 1, total: 70, perPage: 10 }).items)).toBe('[1] 2 3 4 5 6 7');
+    expect(render(paginate({ current: 1, total: 80, perPage: 10 }).items)).toBe('[1] 2 3 4 5 … 8');
+  });
+
+  it('keeps the same number of slots wherever the current page is', () => {
+    for (let current = 1; current <= 30; current++) {
+      expect(paginate({ current, total: 300, perPage: 10 }).items).toHaveLength(7);
+    }
+  });
+
+  it('grows the run of pages near either end instead of hiding a single page', () => {
     expect(render(paginate({ current: 4, total: 200, perPage: 10 }).items)).toBe('1 2 3 [4] 5 … 20');
     expect(render(paginate({ current: 17, total: 200, perPage: 10 }).items)).toBe('1 … 16 [17] 18 19 20');
   });

@@ -35,31 +35,31 @@ export function countPages(total: number, perPage: number = DEFAULT_PER_PAGE): n
 }
 
 /**
- * Always shows the first and last page and `siblings` pages around the current one. A gap replaces left-out
- * pages only when it hides two or more; hiding a single page behind "…" would take as much room as the page.
+ * Always shows the first and last page and `siblings` pages on each side of the current one; a gap ("…") stands
+ * for the pages left out. The window keeps a constant number of slots (2 × siblings + 5), so the controls do not
+ * jump in width while paging; when every page fits in those slots, all are shown and no gap hides a single page.
  */
 export function paginate({ current, total, perPage = DEFAULT_PER_PAGE, siblings = 1 }: PaginateInput): PageWindow {
   const size = Number.isFinite(perPage) && perPage >= 1 ? Math.floor(perPage) : DEFAULT_PER_PAGE;
   const pageCount = countPages(total, size);
   const page = Math.min(pageCount, Math.max(1, Number.isFinite(current) ? Math.floor(current) : 1));
   const span = Math.max(0, Math.floor(siblings));
+  const slots = 2 * span + 5;
 
-  const shown = new Set<number>([1, pageCount]);
-  for (let p = page - span; p <= page + span; p++) if (p >= 1 && p <= pageCount) shown.add(p);
-  // Fill a gap that would hide exactly one page.
-  const sorted = [...shown].sort((a, b) => a - b);
-  for (let i = 1; i < sorted.length; i++) {
-    const prev = sorted[i - 1]!;
-    if (sorted[i]! - prev === 2) shown.add(prev + 1);
+  let pages: (number | 'gap')[];
+  if (pageCount <= slots) {
+    pages = range(1, pageCount);
+  } else if (page <= span + 3) {
+    pages = [...range(1, slots - 2), 'gap', pageCount];
+  } else if (page >= pageCount - span - 2) {
+    pages = [1, 'gap', ...range(pageCount - slots + 3, pageCount)];
+  } else {
+    pages = [1, 'gap', ...range(page - span, page + span), 'gap', pageCount];
   }
 
-  const items: PageItem[] = [];
-  let last = 0;
-  for (const p of [...shown].sort((a, b) => a - b)) {
-    if (p - last > 1) items.push({ kind: 'gap', key: `gap-${last}-${p}` });
-    items.push({ kind: 'page', page: p, current: p === page });
-    last = p;
-  }
+  const items: PageItem[] = pages.map((p, i) =>
+    p === 'gap' ? { kind: 'gap', key: `gap-${i}` } : { kind: 'page', page: p, current: p === page },
+  );
 
   const itemTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
   const firstItem = itemTotal === 0 ? 0 : (page - 1) * size + 1;
@@ -73,4 +73,8 @@ export function paginate({ current, total, perPage = DEFAULT_PER_PAGE, siblings 
     firstItem,
     lastItem,
   };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }

@@ -13,6 +13,12 @@ import { openDatabase, quoteIdent, type Database } from '../../server/db/client.
 import { migrate } from '../../server/db/migrate.ts';
 import { loadEnv, type Env } from '../../server/env.ts';
 
+/**
+ * PGlite's first start (initdb inside WebAssembly) takes ~2 s on an idle machine but far longer on a busy
+ * shared one; give per-file setup room beyond the global hook timeout.
+ */
+export const DATABASE_SETUP_TIMEOUT_MS = 180_000;
+
 export interface TestContext {
   app: ApiApp;
   db: Database;

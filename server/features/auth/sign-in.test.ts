@@ -5,6 +5,7 @@ import { hashSecret } from '../../lib/crypto.ts';
 import { createRouter } from '../../lib/router.ts';
 import {
   createTestApp, expectError, signIn, signUp, TestClient, type TestContext,
+  DATABASE_SETUP_TIMEOUT_MS,
 } from '../../../tests/api/helpers.ts';
 import { completeTwoFactorLogin } from './two-factor-login.ts';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
     env: { LOCKOUT_THRESHOLD: '3', LOCKOUT_MINUTES: '15', PASSWORD_MAX_AGE_DAYS: '90' },
     extraRouters: [twoFactorStandIn],
   });
-});
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const SIGN_IN = '/api/public/auth/sign-in';

@@ -4,12 +4,13 @@ import { SIGN_UP_MESSAGES as M } from '../../../contract/auth.ts';
 import { outbox, securityEvents, users, verificationCodes } from '../../db/schema.ts';
 import {
   createTestApp, expectError, expectValidationIssues, signUpBody, TestClient, type TestContext,
+  DATABASE_SETUP_TIMEOUT_MS,
 } from '../../../tests/api/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('POST /api/public/auth/sign-up', () => {

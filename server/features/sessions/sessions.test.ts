@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import {
   createTestApp, expectError, signedInUser, signIn, TestClient, type TestContext,
+  DATABASE_SETUP_TIMEOUT_MS,
 } from '../../../tests/api/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('logout (GET and POST /api/logout)', () => {

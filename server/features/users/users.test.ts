@@ -4,12 +4,13 @@ import { apiKeys, sessions } from '../../db/schema.ts';
 import { generateCredential } from '../credentials/lookup.ts';
 import {
   createTestApp, expectError, expectValidationIssues, signedInUser, TestClient, type TestContext,
+  DATABASE_SETUP_TIMEOUT_MS,
 } from '../../../tests/api/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, DATABASE_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('GET /api/user/get-data', () => {

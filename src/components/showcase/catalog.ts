@@ -30,8 +30,8 @@ export const CATALOG: Record<ComponentPage, CatalogEntry> = {
   placeload: { title: 'Placeload', summary: 'Loading skeletons shaped like the content they stand for, announced once.', icon: 'refresh', files: ['Placeload.astro'] },
   plugins: { title: 'Plugins', summary: 'Small enhancements: copy to clipboard with feedback and a debounced live search.', icon: 'sparkles', files: ['CopyButton.astro', 'SearchInput.astro', '../../lib/debounce.ts', '../../lib/copy-feedback.ts'] },
   progress: { title: 'Progress', summary: 'Labelled progress bars with value, in the accent and status colours.', icon: 'chart', files: ['Progress.astro'] },
-  table: { title: 'Table', summary: 'Data tables with captions, row headers, numeric columns and a scrollable frame.', icon: 'grid', files: ['Table.astro'] },
+  table: { title: 'Table', summary: 'Data tables with captions, row headers, numeric columns and a scrollable frame.', icon: 'table', files: ['Table.astro'] },
   tabs: { title: 'Tabs', summary: 'An accessible tab strip: arrow keys, Home and End, roving focus, RTL-aware.', icon: 'folder', files: ['Tabs.astro'] },
-  tag: { title: 'Tag', summary: 'Short status and category labels in six colours that pass contrast in both themes.', icon: 'check', files: ['Tag.astro'] },
+  tag: { title: 'Tag', summary: 'Short status and category labels in six colours that pass contrast in both themes.', icon: 'tag', files: ['Tag.astro'] },
   tooltip: { title: 'Tooltip', summary: 'Light tooltips on hover and focus, linked with aria-describedby, dismissable with Escape.', icon: 'info', files: ['Tooltip.astro'] },
 };

@@ -64,6 +64,8 @@ export const ICONS = {
   send: '<path d="M20.5 3.5L10.5 13.5M20.5 3.5l-6 17-4-7-7-4z"/>',
   paperclip: '<path d="M19 11.5l-7.4 7.4a4.5 4.5 0 01-6.4-6.4l7.8-7.8a3 3 0 014.2 4.2l-7.8 7.8a1.5 1.5 0 01-2.1-2.1l7-7"/>',
   book: '<path d="M4.5 5.5a2 2 0 012-2H19.5v15H6.5a2 2 0 00-2 2z"/><path d="M4.5 20.5a2 2 0 012-2H19.5v2z"/>',
+  table: '<rect x="3.5" y="4.5" width="17" height="15" rx="2"/><path d="M3.5 9.5h17M3.5 14.5h17M9.5 9.5v10"/>',
+  tag: '<path d="M3.5 12.2V4.5a1 1 0 011-1h7.7l8.3 8.3a1.5 1.5 0 010 2.1l-6.2 6.2a1.5 1.5 0 01-2.1 0z"/><circle cx="8" cy="8" r="1.5"/>',
   layers: '<path d="M12 3.5l9 4.5-9 4.5-9-4.5z"/><path d="M3 12.5l9 4.5 9-4.5M3 16.5l9 4.5 9-4.5"/>',
 } as const satisfies Record<string, string>;
 

@@ -97,14 +97,31 @@ export function navSections(tree: ShellTree): NavSection[] {
   ];
 }
 
+/** How closely a link matches a path: Infinity for the page itself, the matched prefix's length, or 0. */
+function matchLength(linkDef: NavLink, path: string): number {
+  if (linkDef.href === path) return Number.POSITIVE_INFINITY;
+  // A match ends at a path boundary so /components does not claim /components-x; prefixes ending in "-" name a family.
+  const lengths = linkDef.matches.filter((m) => path === m || path.startsWith(m.endsWith('-') ? m : `${m}/`)).map((m) => m.length);
+  return Math.max(0, ...lengths);
+}
+
 /**
- * aria-current for a link: "page" when it is the current page, "true" when the current page lies inside it,
- * undefined otherwise. A match ends at a path boundary so /components does not claim /components-x.
+ * aria-current for a link on its own: "page" when it is the current page, "true" when the current page lies
+ * inside it, undefined otherwise.
  */
 export function currentState(linkDef: NavLink, path: string): 'page' | 'true' | undefined {
-  if (linkDef.href === path) return 'page';
-  const inside = linkDef.matches.some((m) => path === m || path.startsWith(m.endsWith('-') ? m : `${m}/`));
-  return inside ? 'true' : undefined;
+  const length = matchLength(linkDef, path);
+  return length === Number.POSITIVE_INFINITY ? 'page' : length > 0 ? 'true' : undefined;
+}
+
+/**
+ * aria-current for each link of one menu: only the closest match is marked, so a menu never highlights both
+ * "Starter pages" and the starter page that lies inside it.
+ */
+export function menuStates(links: readonly NavLink[], path: string): ('page' | 'true' | undefined)[] {
+  const lengths = links.map((l) => matchLength(l, path));
+  const best = Math.max(0, ...lengths);
+  return links.map((l, i) => (best > 0 && lengths[i] === best ? currentState(l, path) : undefined));
 }
 
 /** The section holding the current page (the sideblock panel shows it); the first section otherwise. */
