@@ -94,6 +94,7 @@ export const SECURITY_EVENT_TYPES = [
   'password_changed',
   'password_reset_requested',
   'password_reset_completed',
+  'two_factor_setup_started',
   'two_factor_enabled',
   'two_factor_disabled',
   'two_factor_failed',
@@ -107,6 +108,7 @@ export const SECURITY_EVENT_TYPES = [
   'security_settings_updated',
   'social_account_linked',
   'data_export_requested',
+  'data_export_completed',
   'account_deleted',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

@@ -20,6 +20,8 @@ export const oidcProviderSchema = z.object({
   client_id: z.string(),
   client_secret: z.string().optional(),
   scopes: z.array(z.string()).default(['openid', 'email', 'profile']),
+  /** Where the provider sends the browser back (the site's callback page); defaults to OIDC_REDIRECT_URI. */
+  redirect_uri: z.url().optional(),
 });
 export type OidcProvider = z.infer<typeof oidcProviderSchema>;
 
@@ -70,6 +72,11 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * The site's social sign-in callback page, registered with every provider (a provider's own `redirect_uri`
+   * wins). Unset: `<PUBLIC_ORIGIN or http://localhost:PORT>/auth/social/callback`.
+   */
+  OIDC_REDIRECT_URI: z.url().optional(),
   /** Seed the demo account on first run (off in production unless asked for). */
   SEED_DEMO: flag.optional(),
 });

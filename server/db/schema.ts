@@ -215,5 +215,23 @@ export const loginTransactions = pgTable('login_transactions', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
+/**
+ * Verified social identities waiting for the person to finish registration (single use, short-lived).
+ * Only the SHA-256 of the registration token is kept; the claims are the ones the provider asserted.
+ */
+export const socialRegistrations = pgTable('social_registrations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  fullName: text('full_name'),
+  redirect: text('redirect'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

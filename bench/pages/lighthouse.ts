@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+
+export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number }
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = 9339;
+
+/** One headless Chromium (Debian's, never a downloaded one) that Lighthouse drives over its debugging port. */
+export async function startChrome(): Promise<{ close: () => void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const chrome: ChildProcess = spawn(CHROME, [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank',
+  ], { stdio: 'ignore' });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    close: () => {
+      chrome.kill('SIGTERM');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lighthouse 12.8 with its default (mobile, simulated throttling) settings, the four scored categories. */
+export async function runLighthouse(url: string): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const categories = result?.lhr.categories;
+  if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+}
