@@ -46,6 +46,10 @@ export const ERRORS = {
   CODE_EXPIRED: { status: 400, message: 'The code has expired. Please request a new one.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please request a new code.' },
   INVALID_RESET_TOKEN: { status: 400, message: 'This password reset link is invalid or has expired.' },
+  RESET_TOKEN_EXPIRED: { status: 400, message: 'This password reset link has expired. Please request a new one.' },
+  // 400, not 401: the client signs the user out on any 401, and a mistyped current password must not do that.
+  INVALID_CURRENT_PASSWORD: { status: 400, message: 'The current password is incorrect.' },
+  PHONE_ALREADY_VERIFIED: { status: 409, message: 'This phone number is already verified.' },
   INVALID_PASSWORD: { status: 401, message: 'The password is incorrect.' },
   PASSWORD_REUSED: { status: 422, message: 'The new password must be different from the current one.' },
   ALREADY_VERIFIED: { status: 409, message: 'Your email address is already verified.' },

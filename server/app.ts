@@ -13,7 +13,9 @@ import type { AppDeps, AppEnv } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { FEATURE_ROUTERS } from './features/index.ts';
-import { createOutboxVerificationSender } from './features/verification/sender.ts';
+import { createMailAdapter } from './adapters/mail/index.ts';
+import { createSmsAdapter } from './adapters/sms/index.ts';
+import { createMailVerificationSender } from './features/verification/sender.ts';
 import { ApiError, errorBody } from './lib/api-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
@@ -71,11 +73,15 @@ function answerError(error: unknown, c: Context<AppEnv>): Response {
 }
 
 export function createApp(options: CreateAppOptions) {
+  const logger = options.logger ?? createLogger(options.env.LOG_LEVEL);
+  const mail = options.mail ?? createMailAdapter({ env: options.env, db: options.db, logger });
   const deps: AppDeps = {
     env: options.env,
     db: options.db,
-    logger: options.logger ?? createLogger(options.env.LOG_LEVEL),
-    verification: options.verification ?? createOutboxVerificationSender(options.db),
+    logger,
+    mail,
+    sms: options.sms ?? createSmsAdapter({ env: options.env, db: options.db, logger }),
+    verification: options.verification ?? createMailVerificationSender({ db: options.db, mail }),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
 

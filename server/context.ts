@@ -8,6 +8,8 @@ import type { User } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { RateLimitRules } from './rate-limits.ts';
 import type { VerificationSender } from './features/verification/sender.ts';
+import type { MailAdapter } from './adapters/mail/types.ts';
+import type { SmsAdapter } from './adapters/sms/types.ts';
 
 export interface AppDeps {
   env: Env;
@@ -15,6 +17,10 @@ export interface AppDeps {
   logger: Logger;
   /** Delivers e-mail verification codes; defaults to the outbox writer. */
   verification: VerificationSender;
+  /** Delivers mail: SMTP when SMTP_URL is set, else the outbox table. */
+  mail: MailAdapter;
+  /** Delivers SMS: a webhook when SMS_WEBHOOK_URL is set, else the outbox table. */
+  sms: SmsAdapter;
   rateLimits: RateLimitRules;
 }
 

@@ -48,6 +48,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.string().default('Agentic Experts <no-reply@agentic.example>'),
+  /** HTTPS endpoint that receives SMS as JSON `{ to, body, language }` (see server/adapters/sms/webhook.ts). Unset: SMS go to the outbox table. */
+  SMS_WEBHOOK_URL: z.url().optional(),
+  /** Bearer token sent to SMS_WEBHOOK_URL. */
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
   /** Maximum password age in days; 0 turns expiry off (default, NIST 800-63B discourages forced rotation). */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   /** Consecutive failed sign-ins that lock an account. */

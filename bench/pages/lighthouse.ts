@@ -10,7 +10,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 9339;
 
 /** One headless Chromium (Debian's, never a downloaded one) that Lighthouse drives over its debugging port. */
-export async function startChrome(): Promise<{ close: () => void }> {
+export async function startChrome(): Promise<{ close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   const chrome: ChildProcess = spawn(CHROME, [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -25,9 +25,11 @@ export async function startChrome(): Promise<{ close: () => void }> {
     }
   }
   return {
-    close: () => {
+    close: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill('SIGTERM');
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

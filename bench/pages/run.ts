@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       try {
         for (const m of measured) if (m.row.lighthouse) m.scores = await runLighthouse(`http://${m.row.host}:${PORT}${m.row.path}`);
       } finally {
-        chrome.close();
+        await chrome.close();
       }
     }
     printTable(measured);

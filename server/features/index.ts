@@ -4,7 +4,15 @@
  */
 import type { Router } from '../lib/router.ts';
 import { createAuthRouter } from './auth/index.ts';
+import { createAccountRouter } from './account/index.ts';
+import { createCredentialsRouter } from './credentials/index.ts';
+import { createSecurityRouter } from './security/index.ts';
+import { createTwoFactorRouter } from './two-factor/index.ts';
 import { createSessionsRouter } from './sessions/index.ts';
+import { createSocialRouter } from './social/index.ts';
 import { createUsersRouter } from './users/index.ts';
+import { createPasswordRouter } from './password/index.ts';
+import { createVerificationRouter } from './verification/index.ts';
+import { createDevRouter } from './dev/index.ts';
 
-export const FEATURE_ROUTERS: Array<() => Router> = [createAuthRouter, createUsersRouter, createSessionsRouter];
+export const FEATURE_ROUTERS: Array<() => Router> = [createAuthRouter, createUsersRouter, createSessionsRouter, createTwoFactorRouter, createSecurityRouter, createCredentialsRouter, createAccountRouter, createSocialRouter, createPasswordRouter, createVerificationRouter, createDevRouter];

@@ -28,6 +28,9 @@ export class PolylineCollector {
     if (this.current) this.current.closed = true;
   }
 
+  /** Part of d3's context interface; every ring starts with moveTo, which is where collecting begins. */
+  beginPath(): void {}
+
   /** geoPath draws Point geometries as arcs; maps place their markers themselves, so nothing to collect. */
   arc(): void {}
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getRoute } from '../../../contract/routes';
-import { activeSection, currentState, menuStates, navSections, primaryNav, shellTreeFor } from './nav';
+import { activeSection, currentState, menuStates, navSections, primaryNav, shellTreeFor, type NavLink } from './nav';
 
-const labelsMarked = (path: string, links = primaryNav('navbar')) =>
+const labelsMarked = (path: string, links: readonly NavLink[] = primaryNav('navbar')) =>
   menuStates(links, path).flatMap((state, i) => (state ? [`${links[i]?.label}:${state}`] : []));
 
 describe('primary navigation', () => {

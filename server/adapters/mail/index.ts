@@ -1,0 +1,15 @@
+/** Chooses the mail adapter from the environment: SMTP when SMTP_URL is set, the outbox table otherwise. */
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { createOutboxMailAdapter } from './outbox.ts';
+import { createSmtpMailAdapter } from './smtp.ts';
+import type { MailAdapter } from './types.ts';
+
+export type { MailAdapter, MailMessage } from './types.ts';
+export { renderMail, renderPhoneCodeSms, type MailTemplate } from './templates/render.ts';
+
+export function createMailAdapter(deps: { env: Env; db: Database; logger: Logger }): MailAdapter {
+  if (deps.env.SMTP_URL) return createSmtpMailAdapter({ url: deps.env.SMTP_URL, from: deps.env.MAIL_FROM, logger: deps.logger });
+  return createOutboxMailAdapter(deps.db, deps.logger);
+}

@@ -1,0 +1,23 @@
+/**
+ * The default mail adapter: every message becomes an `outbox` row (channel `email`), which development reads
+ * through GET /api/dev/outbox. Only the plain-text body is kept: it carries the same words as the HTML.
+ */
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { MailAdapter } from './types.ts';
+
+export function createOutboxMailAdapter(db: Database, logger: Logger): MailAdapter {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ channel: 'email', to: message.to, subject: message.subject, body: message.text, language: message.language })
+        .returning({ id: outbox.id });
+      // The body holds codes and links: it is never logged.
+      logger.debug({ outboxId: row!.id, channel: 'email', language: message.language }, 'mail written to the outbox');
+    },
+    async close() {},
+  };
+}

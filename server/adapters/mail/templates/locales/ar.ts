@@ -1,0 +1,44 @@
+import type { MailTexts } from '../texts.ts';
+
+const plural = new Intl.PluralRules('ar');
+
+/** Arabic counts nouns in six plural forms; "15 دقيقة" but "5 دقائق". */
+function minutes(count: number): string {
+  switch (plural.select(count)) {
+    case 'one':
+      return 'دقيقة واحدة';
+    case 'two':
+      return 'دقيقتين';
+    case 'few':
+      return `${count} دقائق`;
+    default:
+      return `${count} دقيقة`;
+  }
+}
+
+export const ar: MailTexts = {
+  greeting: 'مرحبًا،',
+  minutes,
+  signOff: (product) => `فريق ${product}`,
+  verifyEmail: {
+    subject: (product) => `رمز التحقق الخاص بك في ${product}`,
+    intro: 'استخدم هذا الرمز للتحقق من عنوان بريدك الإلكتروني:',
+    expires: (duration) => `تنتهي صلاحية الرمز خلال ${duration}.`,
+    notRequested: 'لم تطلب ذلك؟ يمكنك تجاهل هذه الرسالة بأمان.',
+  },
+  passwordReset: {
+    subject: (product) => `أعد تعيين كلمة المرور الخاصة بك في ${product}`,
+    intro: 'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة عبر هذا الرابط:',
+    action: 'اختيار كلمة مرور جديدة',
+    expires: (duration) => `تنتهي صلاحية الرابط خلال ${duration}، ولا يمكن استخدامه إلا مرة واحدة.`,
+    notRequested: 'لم تطلب ذلك؟ تجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+  },
+  passwordChanged: {
+    subject: (product) => `تم تغيير كلمة المرور الخاصة بك في ${product}`,
+    changedAt: (when) => `تم تغيير كلمة مرور حسابك في ${when} (بالتوقيت العالمي المنسق).`,
+    otherDevices: 'تم تسجيل الخروج من الأجهزة الأخرى المتصلة بحسابك.',
+    notYou: 'لم تقم بذلك؟ أعد تعيين كلمة المرور الآن وراجع جلساتك النشطة:',
+  },
+  phoneCodeSms: (code, product, duration) =>
+    `${code} هو رمز التحقق الخاص بك في ${product}. تنتهي صلاحيته خلال ${duration}. لم تطلبه؟ تجاهل هذه الرسالة.`,
+};

@@ -1,0 +1,31 @@
+import type { MailTexts } from '../texts.ts';
+
+const plural = new Intl.PluralRules('es');
+
+/** Spanish as written in Spain (tú, "caduca"); es-MX has its own file. */
+export const es: MailTexts = {
+  greeting: 'Hola:',
+  minutes: (count) => `${count} ${plural.select(count) === 'one' ? 'minuto' : 'minutos'}`,
+  signOff: (product) => `El equipo de ${product}`,
+  verifyEmail: {
+    subject: (product) => `Tu código de verificación de ${product}`,
+    intro: 'Usa este código para verificar tu dirección de correo electrónico:',
+    expires: (duration) => `El código caduca dentro de ${duration}.`,
+    notRequested: '¿No lo has solicitado? Puedes ignorar este correo sin problema.',
+  },
+  passwordReset: {
+    subject: (product) => `Restablece tu contraseña de ${product}`,
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta. Elige una contraseña nueva con este enlace:',
+    action: 'Elegir una contraseña nueva',
+    expires: (duration) => `El enlace caduca dentro de ${duration} y solo puede usarse una vez.`,
+    notRequested: '¿No lo has solicitado? Ignora este correo: tu contraseña no cambiará.',
+  },
+  passwordChanged: {
+    subject: (product) => `Se ha cambiado tu contraseña de ${product}`,
+    changedAt: (when) => `La contraseña de tu cuenta se cambió el ${when} (UTC).`,
+    otherDevices: 'Hemos cerrado la sesión en los demás dispositivos conectados a tu cuenta.',
+    notYou: '¿No has sido tú? Restablece tu contraseña ahora y revisa tus sesiones activas:',
+  },
+  phoneCodeSms: (code, product, duration) =>
+    `${code} es tu código de verificación de ${product}. Caduca dentro de ${duration}. ¿No lo has solicitado? Ignora este mensaje.`,
+};

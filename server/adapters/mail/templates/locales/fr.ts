@@ -1,0 +1,31 @@
+import type { MailTexts } from '../texts.ts';
+
+const plural = new Intl.PluralRules('fr');
+
+export const fr: MailTexts = {
+  greeting: 'Bonjour,',
+  minutes: (count) => `${count} ${plural.select(count) === 'one' ? 'minute' : 'minutes'}`,
+  signOff: (product) => `L’équipe ${product}`,
+  verifyEmail: {
+    subject: (product) => `Votre code de vérification ${product}`,
+    intro: 'Utilisez ce code pour vérifier votre adresse e-mail\u00a0:',
+    expires: (duration) => `Ce code expire dans ${duration}.`,
+    notRequested: 'Vous n’êtes pas à l’origine de cette demande\u00a0? Vous pouvez ignorer cet e-mail.',
+  },
+  passwordReset: {
+    subject: (product) => `Réinitialisez votre mot de passe ${product}`,
+    intro:
+      'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Choisissez un nouveau mot de passe avec ce lien\u00a0:',
+    action: 'Choisir un nouveau mot de passe',
+    expires: (duration) => `Ce lien expire dans ${duration} et ne peut servir qu’une seule fois.`,
+    notRequested: 'Vous n’êtes pas à l’origine de cette demande\u00a0? Ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
+  },
+  passwordChanged: {
+    subject: (product) => `Votre mot de passe ${product} a été modifié`,
+    changedAt: (when) => `Le mot de passe de votre compte a été modifié le ${when} (UTC).`,
+    otherDevices: 'Les autres appareils connectés à votre compte ont été déconnectés.',
+    notYou: 'Ce n’était pas vous\u00a0? Réinitialisez votre mot de passe dès maintenant et vérifiez vos sessions actives\u00a0:',
+  },
+  phoneCodeSms: (code, product, duration) =>
+    `${code} est votre code de vérification ${product}. Il expire dans ${duration}. Vous ne l’avez pas demandé\u00a0? Ignorez ce message.`,
+};

@@ -1,0 +1,14 @@
+/** Chooses the SMS adapter from the environment: the webhook when SMS_WEBHOOK_URL is set, the outbox table otherwise. */
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { createOutboxSmsAdapter } from './outbox.ts';
+import type { SmsAdapter } from './types.ts';
+import { createWebhookSmsAdapter } from './webhook.ts';
+
+export type { SmsAdapter, SmsMessage } from './types.ts';
+
+export function createSmsAdapter(deps: { env: Env; db: Database; logger: Logger }): SmsAdapter {
+  if (deps.env.SMS_WEBHOOK_URL) return createWebhookSmsAdapter({ url: deps.env.SMS_WEBHOOK_URL, token: deps.env.SMS_WEBHOOK_TOKEN });
+  return createOutboxSmsAdapter(deps.db, deps.logger);
+}

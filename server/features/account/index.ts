@@ -1,0 +1,11 @@
+/** The account feature: delete your account, export your data. */
+import { createRouter } from '../../lib/router.ts';
+import * as handlers from './handlers.ts';
+import * as routes from './routes.ts';
+
+export function createAccountRouter() {
+  return createRouter()
+    .openapi(routes.deleteAccountRoute, handlers.deleteMe)
+    .openapi(routes.startExportRoute, handlers.startExport)
+    .openapi(routes.getExportRoute, handlers.getExport);
+}

@@ -1,0 +1,79 @@
+import { requireSession } from '../../lib/auth-guards.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
+import { clearSessionCookies, setSessionCookies } from '../sessions/cookies.ts';
+import { rotateSession } from '../sessions/service.ts';
+import { findUserByEmail } from '../users/service.ts';
+import { enforceLimit } from '../verification/rate-limits.ts';
+import { RESET_REQUESTED_MESSAGE, type newPasswordRoute, type requestResetRoute, type updatePasswordRoute } from './routes.ts';
+import { issueAndMailResetToken, mailPasswordChangedNotice, replacePassword, resetPasswordWithToken } from './service.ts';
+
+export const requestReset: Handler<typeof requestResetRoute> = async (c) => {
+  const { deps } = c.var;
+  const { email } = c.req.valid('json');
+  // Counted for every address, registered or not, so a 429 says nothing about the account either.
+  await enforceLimit(deps, 'passwordResetPerEmail', email);
+  const user = await findUserByEmail(deps.db, email);
+  if (user) {
+    const origin = requestOrigin(c);
+    const log = c.var.log;
+    // Token, audit entry and mail happen after the answer: an SMTP round trip must not make "account exists"
+    // measurably slower than "no such account".
+    void (async () => {
+      await issueAndMailResetToken(deps, user);
+      await recordSecurityEvent(deps.db, { userId: user.id, type: 'password_reset_requested', ...origin });
+    })().catch((error: unknown) => log.error({ err: error }, 'password reset mail could not be sent'));
+  }
+  return c.json({ data: { message: RESET_REQUESTED_MESSAGE } }, 200);
+};
+
+export const newPassword: Handler<typeof newPasswordRoute> = async (c) => {
+  const { deps } = c.var;
+  const body = c.req.valid('json');
+  const { user, sessionsRevoked } = await resetPasswordWithToken(deps, body.token, body.password);
+  await recordSecurityEvent(deps.db, {
+    userId: user.id,
+    type: 'password_reset_completed',
+    ...requestOrigin(c),
+    metadata: { sessions_revoked: sessionsRevoked },
+  });
+  await mailPasswordChangedNotice(deps, user);
+  // A browser that was signed in to this account holds a session that just ended: drop its cookies too.
+  const auth = c.var.auth;
+  if (auth?.kind === 'session' && auth.user.id === user.id) clearSessionCookies(c, deps.env);
+  return c.json({ data: { password_reset: true as const, sessions_revoked: sessionsRevoked } }, 200);
+};
+
+export const updatePassword: Handler<typeof updatePasswordRoute> = async (c) => {
+  const auth = requireSession(c);
+  const { deps } = c.var;
+  const body = c.req.valid('json');
+  await enforceLimit(deps, 'passwordChangePerUser', auth.user.id);
+  // Accounts created by social sign-in have no password (null hash): they set one through the reset link.
+  if (!(await verifyPassword(auth.user.passwordHash, body.current_password))) throw new ApiError('INVALID_CURRENT_PASSWORD');
+  if (body.password === body.current_password) throw new ApiError('PASSWORD_REUSED');
+  const revoked = await replacePassword(deps.db, auth.user.id, body.password, auth.session.id);
+  // New token for the surviving session: whoever copied the old cookie loses it along with the old password.
+  const rotated = await rotateSession(deps.db, auth.session.id, deps.env.SESSION_TTL_DAYS);
+  setSessionCookies(c, deps.env, rotated, auth.user.isVerified);
+  await recordSecurityEvent(deps.db, {
+    userId: auth.user.id,
+    type: 'password_changed',
+    ...requestOrigin(c),
+    metadata: { other_sessions_revoked: revoked },
+  });
+  await mailPasswordChangedNotice(deps, auth.user);
+  return c.json(
+    {
+      data: {
+        password_changed: true as const,
+        other_sessions_revoked: revoked,
+        csrf_token: rotated.csrfToken,
+        expires_at: rotated.expiresAt.toISOString(),
+      },
+    },
+    200,
+  );
+};

@@ -1,0 +1,104 @@
+/**
+ * Password reset and change. Reset tokens are 256-bit random, stored as SHA-256 in verification_codes
+ * (purpose `password_reset`), valid 30 minutes, single use; issuing one retires the user's earlier ones.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { users, verificationCodes, type User } from '../../db/schema.ts';
+import { renderMail } from '../../adapters/mail/templates/render.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { generateToken, hashSecret } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { revokeUserSessions } from '../sessions/service.ts';
+import { storeVerificationCode } from '../verification/codes.ts';
+
+export const RESET_TOKEN_TTL_MINUTES = 30;
+
+/** Where links in mails point. Never the request's Host header: a forged Host would send the token elsewhere. */
+export function publicOrigin(env: AppDeps['env']): string {
+  return (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+export function resetLink(env: AppDeps['env'], token: string): string {
+  return `${publicOrigin(env)}/auth/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Creates a reset token for the user (older ones stop working) and mails the link in the user's language. */
+export async function issueAndMailResetToken(deps: AppDeps, user: Pick<User, 'id' | 'email' | 'language'>): Promise<void> {
+  const token = generateToken(32);
+  await storeVerificationCode(deps.db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    codeHash: hashSecret(token),
+    ttlMinutes: RESET_TOKEN_TTL_MINUTES,
+  });
+  await deps.mail.send(
+    renderMail(user.email, user.language, { kind: 'password_reset', link: resetLink(deps.env, token), expiresInMinutes: RESET_TOKEN_TTL_MINUTES }),
+  );
+}
+
+/**
+ * Sets a new password from a reset token, in one transaction: the token is consumed (only once, even under
+ * concurrent use), the password replaced, the lockout cleared, the address marked verified and every session ended.
+ */
+export async function resetPasswordWithToken(deps: AppDeps, token: string, password: string): Promise<{ user: User; sessionsRevoked: number }> {
+  const [row] = await deps.db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.codeHash, hashSecret(token)), eq(verificationCodes.purpose, 'password_reset')))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!row || row.consumedAt) throw new ApiError('INVALID_RESET_TOKEN');
+  if (row.expiresAt.getTime() <= Date.now()) throw new ApiError('RESET_TOKEN_EXPIRED');
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    if (consumed.length === 0) throw new ApiError('INVALID_RESET_TOKEN');
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: sql`now()`,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        isVerified: true,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, row.userId))
+      .returning();
+    const sessionsRevoked = await revokeUserSessions(tx as unknown as Database, row.userId);
+    return { user: user!, sessionsRevoked };
+  });
+}
+
+/** Replaces the password of a signed-in user and ends their other sessions. */
+export async function replacePassword(db: Database, userId: string, password: string, keepSessionId: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return revokeUserSessions(tx as unknown as Database, userId, keepSessionId);
+  });
+}
+
+/** "Your password was changed" in the user's language. A failed delivery is logged, never undoes the change. */
+export async function mailPasswordChangedNotice(deps: AppDeps, user: Pick<User, 'email' | 'language'>): Promise<void> {
+  const message = renderMail(user.email, user.language, {
+    kind: 'password_changed',
+    changedAt: new Date(),
+    resetLink: `${publicOrigin(deps.env)}/auth/forgot-password`,
+  });
+  try {
+    await deps.mail.send(message);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'password-changed notice could not be sent');
+  }
+}
