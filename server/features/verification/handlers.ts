@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../../contract/session.ts';
-import { errorBody, ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import type { AppEnv, AuthState } from '../../context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { isSecureRequest } from '../../lib/request-info.ts';
@@ -36,8 +36,9 @@ export const resendVerifyEmail: Handler<typeof routes.resendVerifyEmailRoute> = 
   if (auth.kind === 'session' && !isSameSiteRequest(c, c.var.deps.env)) throw new ApiError('CSRF_FAILED');
   const { deps } = c.var;
   if (auth.user.isVerified) {
+    // The hint may be stale (verified in another browser): correct it along with the 409.
     setVerifiedHint(c, auth);
-    return c.json(errorBody('ALREADY_VERIFIED'), 409);
+    throw new ApiError('ALREADY_VERIFIED');
   }
   await enforceLimit(deps, 'verifyEmailResendBurst', auth.user.id);
   await enforceLimit(deps, 'verifyEmailResendHourly', auth.user.id);
