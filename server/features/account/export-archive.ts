@@ -121,3 +121,10 @@ export async function buildArchive(
   }
   return archive;
 }
+
+/** jsonb does not keep key order; the download puts the sections back in reading order. */
+export function inReadingOrder(archive: Record<string, unknown>): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const key of ['format_version', 'generated_at', ...ARCHIVE_SECTIONS]) if (key in archive) ordered[key] = archive[key];
+  return { ...ordered, ...archive };
+}

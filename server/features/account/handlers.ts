@@ -4,6 +4,7 @@ import type { AppRouteHandler as Handler } from '../../lib/router.ts';
 import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
 import { clearSessionCookies } from '../sessions/cookies.ts';
 import { confirmIdentity } from './confirm-identity.ts';
+import { inReadingOrder } from './export-archive.ts';
 import type * as routes from './routes.ts';
 import { createExport, deleteAccount, findExport, runExport } from './service.ts';
 
@@ -40,7 +41,7 @@ export const getExport: Handler<typeof routes.getExportRoute> = async (c) => {
     if (row.status !== 'completed' || !row.archive) throw new ApiError('EXPORT_NOT_READY');
     const day = (row.completedAt ?? row.createdAt).toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="account-data-${day}.json"`);
-    return c.json(row.archive as Record<string, unknown>, 200);
+    return c.json(inReadingOrder(row.archive as Record<string, unknown>), 200);
   }
   return c.json(
     {

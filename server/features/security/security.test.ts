@@ -87,7 +87,7 @@ describe('GET /api/auth/security/events', () => {
     const times = body.data.map((event: { created_at: string }) => Date.parse(event.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const last = await (await alice.client.get('/api/auth/security/events?page=3&limit=10')).json();
-    expect(last.data.map((event: { type: string }) => event.type)).toEqual(['profile_updated', 'profile_updated', 'sign_in_succeeded', 'sign_up']);
+    expect(last.data.map((event: { type: string }) => event.type)).toEqual(['profile_updated', 'profile_updated', 'profile_updated', 'sign_in_succeeded', 'sign_up']);
     const beyond = await (await alice.client.get('/api/auth/security/events?page=9&limit=10')).json();
     expect(beyond).toEqual({ data: [], meta: { total: 25, current_page: 9, per_page: 10 } });
     // Default page size 10; Bob sees only his own two events.
