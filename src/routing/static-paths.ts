@@ -43,14 +43,14 @@ export function pathsForRoute(path: string) {
  * getStaticPaths for a page file that serves a family of routes through one extra param,
  * e.g. `components/[name].astro`: `pathsForFamily('name', COMPONENT_PAGES.map((n) => ({ value: n, path: `/components/${n}` })))`.
  */
-export function pathsForFamily<Extra extends object = object>(
-  param: string,
+export function pathsForFamily<Extra extends object = object, Param extends string = string>(
+  param: Param,
   members: readonly { value: string; path: string; extra?: Extra }[],
 ) {
   return BUILT_TENANTS.flatMap((tenant) =>
     BUILT_LOCALES.flatMap((locale) =>
       members.map((m) => ({
-        params: { ...baseParams(tenant, locale), [param]: m.value },
+        params: { ...baseParams(tenant, locale), [param]: m.value } as ReturnType<typeof baseParams> & Record<Param, string>,
         props: { tenant, locale, route: getRoute(m.path), ...(m.extra ?? ({} as Extra)) },
       })),
     ),

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import {
   createTestApp, expectError, expectValidationIssues, signedInUser, TestClient, type TestContext,
   DATABASE_SETUP_TIMEOUT_MS,
@@ -33,6 +35,15 @@ describe('GET/PATCH /api/auth/security', () => {
     const events = (await (await client.get('/api/auth/security/events?limit=100')).json()).data as Array<{ type: string; metadata: unknown }>;
     const updates = events.filter((event) => event.type === 'security_settings_updated');
     expect(updates.map((event) => event.metadata)).toEqual([{ session_idle_minutes: null }, { login_alerts: false, session_idle_minutes: 30 }]);
+  });
+
+  it('session_idle_minutes ends sessions unused for that long', async () => {
+    const { client, userId } = await signedInUser(t.app);
+    expect((await client.patch('/api/auth/security', { session_idle_minutes: 15 })).status).toBe(200);
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '14 minutes'` }).where(eq(sessions.userId, userId));
+    expect((await client.get('/api/user/get-data')).status).toBe(200); // also marks the session as seen now
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '16 minutes'` }).where(eq(sessions.userId, userId));
+    await expectError(await client.get('/api/user/get-data'), 401, 'AUTHENTICATION_REQUIRED');
   });
 
   it('validates the body', async () => {

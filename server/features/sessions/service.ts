@@ -2,11 +2,11 @@
  * Session rows: creation, lookup on the hot path, rotation, revocation. Tokens live only in the cookie;
  * the table keeps their SHA-256, so a database leak does not hand out sessions.
  */
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import type { AuthUser } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions, twoFactor, users } from '../../db/schema.ts';
+import { securitySettings, sessions, twoFactor, users } from '../../db/schema.ts';
 import { deriveCsrfToken, generateToken, hashSecret } from '../../lib/crypto.ts';
 
 /** last_seen_at is written at most this often, so reads stay reads on the hot path. */
@@ -76,7 +76,19 @@ export async function findSessionByToken(db: Database, token: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    // The user's idle timeout (security settings), if set: a session unused that long is over.
+    .leftJoin(securitySettings, eq(securitySettings.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecret(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        or(
+          isNull(securitySettings.sessionIdleMinutes),
+          gt(sessions.lastSeenAt, sql`now() - (${securitySettings.sessionIdleMinutes} * interval '1 minute')`),
+        ),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const user: AuthUser = { ...row.user, twoFactorEnabled: row.twoFactorEnabledAt !== null };

@@ -3,6 +3,9 @@
  * by Icon.astro), kept as inner SVG markup so an icon costs a few dozen bytes inline and no request.
  */
 export const ICONS = {
+  dashboard: '<path d="M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z"/>',
+  pulse: '<path d="M22 12h-4l-3 9L9 3l-3 9H2"/>',
+  logo: '<path d="M12 2l8.5 5v10L12 22l-8.5-5V7zM12 8v8M8 10l4 2 4-2"/>',
   check: '<path d="M5 12.5l4.5 4.5L19 7.5"/>',
   x: '<path d="M6 6l12 12M18 6L6 18"/>',
   chevron: '<path d="M6 9l6 6 6-6"/>',

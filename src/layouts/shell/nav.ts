@@ -1,6 +1,6 @@
 import type { RouteDef, RouteLayout } from '../../../contract/routes';
 import { APP_LAYOUTS, DASHBOARDS, STARTER_PAGES } from '../../../contract/routes';
-import type { IconName } from './icons';
+import type { IconName } from '../../components/ui/icons';
 
 /** Which mirror the shell's own links point into: /navbar/… or /sidebar/… (sideblock pages use the sidebar tree). */
 export type ShellTree = 'navbar' | 'sidebar';
@@ -64,7 +64,7 @@ export function navSections(tree: ShellTree): NavSection[] {
       links: DASHBOARDS.map((d) => link(d.title, `/${tree}/dashboards/${d.slug}`)),
     },
     {
-      id: 'experts', label: 'Experts', icon: 'experts',
+      id: 'experts', label: 'Experts', icon: 'users',
       links: [
         ...APP_LAYOUTS.filter((l) => l.slug !== 'settings').map((l) => link(l.title, `/${tree}/layouts/${l.slug}`)),
         link('Expert map', `/${tree}/maps-1`),
@@ -81,7 +81,7 @@ export function navSections(tree: ShellTree): NavSection[] {
       ],
     },
     {
-      id: 'build', label: 'Build', icon: 'blocks',
+      id: 'build', label: 'Build', icon: 'layers',
       links: [
         link('Components', '/components'),
         link('Starter pages', '/starters'),
