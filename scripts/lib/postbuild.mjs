@@ -48,6 +48,15 @@ export function cspHash(scriptText) {
  * it is smaller than the original. zlib's async calls run on the libuv thread pool, so files compress in
  * parallel across cores. Returns how many siblings were written.
  */
+/**
+ * Brotli quality per file: 11 for the shared hashed assets (few files, each served to every visitor), 10 for
+ * pages: q10 costs about a quarter of q11's time for ~3 % larger pages, which keeps the build of every
+ * tenant × locale tree inside its time budget.
+ */
+export function brotliQualityFor(file) {
+  return file.endsWith('.html') ? 10 : constants.BROTLI_MAX_QUALITY;
+}
+
 export async function precompress(files, concurrency = 8) {
   const targets = files.filter((f) => COMPRESSIBLE.test(f));
   let written = 0;
@@ -59,7 +68,7 @@ export async function precompress(files, concurrency = 8) {
       const [br, gzipped] = await Promise.all([
         brotli(raw, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(file),
             [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },

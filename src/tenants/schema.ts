@@ -21,7 +21,7 @@ export const TenantSchema = z.object({
   /** Title of the tenant's landing page; other pages use "<page> | <siteName>". */
   title: z.string().min(10).max(70),
   description: z.string().min(50).max(170),
-  canonicalUrl: z.string().url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
+  canonicalUrl: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
   /** Who the variant serves, in a few words (used in metadata and the landing hero). */
   audience: z.string().min(5).max(80),
   accent: z.object({ primary: hexColor, primaryDark: hexColor, onPrimary: hexColor }),
