@@ -14,5 +14,6 @@ import { createUsersRouter } from './users/index.ts';
 import { createPasswordRouter } from './password/index.ts';
 import { createVerificationRouter } from './verification/index.ts';
 import { createDevRouter } from './dev/index.ts';
+import { createHealthRouter } from './health/index.ts';
 
-export const FEATURE_ROUTERS: Array<() => Router> = [createAuthRouter, createUsersRouter, createSessionsRouter, createTwoFactorRouter, createSecurityRouter, createCredentialsRouter, createAccountRouter, createSocialRouter, createPasswordRouter, createVerificationRouter, createDevRouter];
+export const FEATURE_ROUTERS: Array<() => Router> = [createAuthRouter, createUsersRouter, createSessionsRouter, createTwoFactorRouter, createSecurityRouter, createCredentialsRouter, createAccountRouter, createSocialRouter, createPasswordRouter, createVerificationRouter, createDevRouter, createHealthRouter];

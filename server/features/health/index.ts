@@ -1,0 +1,36 @@
+/**
+ * GET /api/health: one round trip to the database (`select 1`) so a monitor sees the API as down when it cannot
+ * reach its data, not only when the process is gone. Never cached, never rate limited.
+ */
+import { sql } from 'drizzle-orm';
+import { ApiError } from '../../lib/api-error.ts';
+import { createRouter, type AppRouteHandler } from '../../lib/router.ts';
+import { healthRoute } from './routes.ts';
+
+const startedAt = Date.now();
+
+const health: AppRouteHandler<typeof healthRoute> = async (c) => {
+  const { db, env } = c.var.deps;
+  const began = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+  } catch (error) {
+    c.var.log.error({ err: error }, 'health check: database unreachable');
+    throw new ApiError('SERVICE_UNAVAILABLE');
+  }
+  c.header('Cache-Control', 'no-store');
+  return c.json(
+    {
+      data: {
+        status: 'ok' as const,
+        database: { driver: env.DATABASE_URL ? ('postgres' as const) : ('pglite' as const), latency_ms: Math.round((performance.now() - began) * 100) / 100 },
+        uptime_seconds: Math.floor((Date.now() - startedAt) / 1000),
+      },
+    },
+    200,
+  );
+};
+
+export function createHealthRouter() {
+  return createRouter().openapi(healthRoute, health);
+}
