@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -153,8 +153,13 @@ export const securityEvents = pgTable(
     userAgent: text('user_agent'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * Insertion order. Timestamps tie (events written in one transaction share now(); PGlite's clock is coarse),
+     * so the audit log orders by this to stay stable across pages.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('security_events_user_seq_idx').on(t.userId, t.seq)],
 );
 
 /** Fixed-window counters shared by every API process (see middleware/rate-limit.ts). */

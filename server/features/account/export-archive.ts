@@ -65,7 +65,7 @@ const SECTIONS: Record<string, Section> = {
     };
   },
   async security_events(db, userId) {
-    const rows = await db.select().from(securityEvents).where(eq(securityEvents.userId, userId)).orderBy(desc(securityEvents.createdAt));
+    const rows = await db.select().from(securityEvents).where(eq(securityEvents.userId, userId)).orderBy(desc(securityEvents.seq));
     return rows.map((row) => ({ id: row.id, type: row.type, ip: row.ip, user_agent: row.userAgent, metadata: row.metadata, created_at: iso(row.createdAt) }));
   },
   async api_keys(db, userId) {

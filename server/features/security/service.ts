@@ -56,7 +56,7 @@ export async function listSecurityEvents(db: Database, userId: string, page: num
     .select()
     .from(securityEvents)
     .where(eq(securityEvents.userId, userId))
-    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .orderBy(desc(securityEvents.seq))
     .limit(limit)
     .offset((page - 1) * limit);
   return { total: total?.value ?? 0, rows };

@@ -1,0 +1,3 @@
+DROP INDEX "security_events_user_created_idx";--> statement-breakpoint
+ALTER TABLE "security_events" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "security_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "security_events_user_seq_idx" ON "security_events" USING btree ("user_id","seq");
