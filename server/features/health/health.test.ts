@@ -10,13 +10,12 @@ describe('GET /api/health', () => {
     await ctx?.close().catch(() => {});
   });
 
-  it('answers 200 with the database driver and is never cached', async () => {
+  it('answers 200 with the database round-trip time and is never cached', async () => {
     const res = await ctx.app.request('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.json();
     expect(body.data.status).toBe('ok');
-    expect(body.data.database.driver).toBe(ctx.driver);
     expect(body.data.database.latency_ms).toBeGreaterThanOrEqual(0);
   });
 

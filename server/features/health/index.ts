@@ -10,7 +10,7 @@ import { healthRoute } from './routes.ts';
 const startedAt = Date.now();
 
 const health: AppRouteHandler<typeof healthRoute> = async (c) => {
-  const { db, env } = c.var.deps;
+  const { db } = c.var.deps;
   const began = performance.now();
   try {
     await db.execute(sql`select 1`);
@@ -23,7 +23,7 @@ const health: AppRouteHandler<typeof healthRoute> = async (c) => {
     {
       data: {
         status: 'ok' as const,
-        database: { driver: env.DATABASE_URL ? ('postgres' as const) : ('pglite' as const), latency_ms: Math.round((performance.now() - began) * 100) / 100 },
+        database: { latency_ms: Math.round((performance.now() - began) * 100) / 100 },
         uptime_seconds: Math.floor((Date.now() - startedAt) / 1000),
       },
     },

@@ -5,7 +5,7 @@ import { dataResponse, errorResponses } from '../../lib/openapi.ts';
 export const HealthSchema = z
   .object({
     status: z.enum(['ok']),
-    database: z.object({ driver: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
+    database: z.object({ latency_ms: z.number() }),
     uptime_seconds: z.number().int(),
   })
   .openapi('Health');
