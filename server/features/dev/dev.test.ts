@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { headerOf, mimePart, startLocalSmtpServer, type LocalSmtpServer } from '../../adapters/mail/local-smtp-server.ts';
+import { createApp } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
 import { createTestApp, expectError, signUp, TestClient, type TestContext, DATABASE_SETUP_TIMEOUT_MS } from '../../../tests/api/helpers.ts';
 
 let t: TestContext;
@@ -23,6 +25,12 @@ afterAll(async () => {
 describe('production', () => {
   it('GET /api/dev/outbox does not exist (404 NOT_FOUND)', async () => {
     await expectError(await new TestClient(t.app).get('/api/dev/outbox'), 404, 'NOT_FOUND');
+  });
+
+  it('GET /api/dev/outbox does not exist on an https deployment that forgot NODE_ENV=production', async () => {
+    const env = loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'https://app.example.test' });
+    const app = createApp({ env, db: t.db });
+    await expectError(await new TestClient(app).get('/api/dev/outbox'), 404, 'NOT_FOUND');
   });
 
   it("sign-up mails the code over SMTP in the user's language, text and HTML, and nothing lands in the outbox", async () => {

@@ -1,9 +1,11 @@
 /**
  * Development helpers. GET /api/dev/outbox shows what the outbox mail and SMS adapters wrote, so a person or an
- * end-to-end test can read verification codes and reset links. In production it does not exist (404).
+ * end-to-end test can read verification codes and reset links. In production (NODE_ENV=production, or any https
+ * PUBLIC_ORIGIN) it does not exist (404).
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { outbox } from '../../db/schema.ts';
+import { isHttpsDeployment } from '../../env.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import { createRouter, type AppRouteHandler } from '../../lib/router.ts';
@@ -11,7 +13,8 @@ import { listOutboxRoute } from './routes.ts';
 
 const listOutbox: AppRouteHandler<typeof listOutboxRoute> = async (c) => {
   const { db, env } = c.var.deps;
-  if (env.NODE_ENV === 'production') throw new ApiError('NOT_FOUND');
+  // Also off on any https deployment, so a production host that forgot NODE_ENV=production never shows codes.
+  if (env.NODE_ENV === 'production' || isHttpsDeployment(env)) throw new ApiError('NOT_FOUND');
   const query = c.req.valid('query');
   const conditions: SQL[] = [];
   // Mail rows hold lower-cased addresses (as users do); phone numbers are compared as given.
