@@ -85,6 +85,8 @@ export const SECURITY_EVENT_TYPES = [
   'sign_in_succeeded',
   'sign_in_failed',
   'sign_in_two_factor_pending',
+  /** A new-device sign-in alert mail went out (security setting login_alerts). */
+  'sign_in_alert_sent',
   'account_locked',
   'signed_out',
   'session_revoked',

@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { settleBackgroundWork } from './lib/background.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoAccount, DEMO_ACCOUNT } from './db/seed.ts';
@@ -43,6 +44,8 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   logger.info({ signal }, 'shutting down');
   server.close(async () => {
+    // Mail and export jobs started after a response finish before the database goes away.
+    await settleBackgroundWork();
     await database.close();
     process.exit(0);
   });

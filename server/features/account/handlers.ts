@@ -7,6 +7,7 @@ import { confirmIdentity } from './confirm-identity.ts';
 import { inReadingOrder } from './export-archive.ts';
 import type * as routes from './routes.ts';
 import { createExport, deleteAccount, findExport, runExport } from './service.ts';
+import { runAfterResponse } from '../../lib/background.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,8 +27,8 @@ export const startExport: Handler<typeof routes.startExportRoute> = async (c) =>
   const { db, logger } = c.var.deps;
   const started = await createExport(db, user.id);
   await recordSecurityEvent(db, { userId: user.id, type: 'data_export_requested', ...requestOrigin(c), metadata: { export_id: started.id } });
-  // Runs after this response; runExport records failure in the row itself and never rejects.
-  setImmediate(() => void runExport(db, logger, started.id, user.id));
+  // runExport records a failure in the export row itself.
+  runAfterResponse(logger, 'data export failed', () => runExport(db, logger, started.id, user.id));
   c.header('Location', `/api/auth/export-data/${started.id}`);
   return c.json({ data: started }, 202);
 };

@@ -9,6 +9,7 @@ import { findUserByEmail } from '../users/service.ts';
 import { enforceLimit } from '../verification/rate-limits.ts';
 import { RESET_REQUESTED_MESSAGE, type newPasswordRoute, type requestResetRoute, type updatePasswordRoute } from './routes.ts';
 import { issueAndMailResetToken, mailPasswordChangedNotice, replacePassword, resetPasswordWithToken } from './service.ts';
+import { runAfterResponse } from '../../lib/background.ts';
 
 export const requestReset: Handler<typeof requestResetRoute> = async (c) => {
   const { deps } = c.var;
@@ -21,10 +22,10 @@ export const requestReset: Handler<typeof requestResetRoute> = async (c) => {
     const log = c.var.log;
     // Token, audit entry and mail happen after the answer: an SMTP round trip must not make "account exists"
     // measurably slower than "no such account".
-    void (async () => {
+    runAfterResponse(log, 'password reset mail could not be sent', async () => {
       await issueAndMailResetToken(deps, user);
       await recordSecurityEvent(deps.db, { userId: user.id, type: 'password_reset_requested', ...origin });
-    })().catch((error: unknown) => log.error({ err: error }, 'password reset mail could not be sent'));
+    });
   }
   return c.json({ data: { message: RESET_REQUESTED_MESSAGE } }, 200);
 };

@@ -1,7 +1,7 @@
 /**
  * Starting a signed-in session for a user who has proven who they are: a fresh token every time
  * (never reuse a pre-login token: session fixation), cookies set, `sign_in_succeeded` recorded.
- * Sign-in, 2FA completion and social sign-in all end here.
+ * Sign-in, 2FA completion and social sign-in all end here, so this is also where the new-device alert starts.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -9,6 +9,7 @@ import type { User } from '../../db/schema.ts';
 import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
 import { setSessionCookies } from './cookies.ts';
 import { createSession } from './service.ts';
+import { scheduleSignInAlert } from './sign-in-alert.ts';
 
 export interface StartedSession {
   csrf_token: string;
@@ -17,7 +18,7 @@ export interface StartedSession {
 
 export async function startSession(
   c: Context<AppEnv>,
-  user: Pick<User, 'id' | 'isVerified'>,
+  user: Pick<User, 'id' | 'isVerified' | 'email' | 'language'>,
   options: { method: 'password' | 'two_factor' | 'social'; twoFactorVerified?: boolean },
 ): Promise<StartedSession> {
   const { db, env } = c.var.deps;
@@ -35,5 +36,7 @@ export async function startSession(
     ...origin,
     metadata: { method: options.method, session_id: session.id },
   });
+  // After the response: mail delivery must neither slow down nor break the sign-in.
+  scheduleSignInAlert(c.var.deps, c.var.log, { user, sessionId: session.id, ...origin, signedInAt: new Date() });
   return { csrf_token: session.csrfToken, expires_at: session.expiresAt.toISOString() };
 }

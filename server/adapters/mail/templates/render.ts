@@ -12,10 +12,21 @@ export const PRODUCT_NAME = 'Agentic Experts';
 export type MailTemplate =
   | { kind: 'email_verification'; code: string; expiresInMinutes: number }
   | { kind: 'password_reset'; link: string; expiresInMinutes: number }
-  | { kind: 'password_changed'; changedAt: Date; resetLink: string };
+  | { kind: 'password_changed'; changedAt: Date; resetLink: string }
+  | { kind: 'sign_in_alert'; device: string | null; ip: string; signedInAt: Date; resetLink: string };
 
 /** A mail is a subject and a list of blocks; text and HTML are two renderings of the same blocks. */
-type Block = { type: 'paragraph'; text: string } | { type: 'code'; code: string } | { type: 'link'; label: string; href: string };
+type Block =
+  | { type: 'paragraph'; text: string }
+  | { type: 'code'; code: string }
+  | { type: 'link'; label: string; href: string }
+  /** Label/value lines; values (device names, addresses, times) stay left to right inside Arabic. */
+  | { type: 'facts'; rows: Array<[label: string, value: string]> };
+
+/** "2026-05-04 14:03:09 UTC": the same unambiguous form in every language, so it can be compared with logs. */
+function utcTimestamp(when: Date): string {
+  return `${when.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
 
 function blocksFor(language: Locale, template: MailTemplate): { subject: string; blocks: Block[] } {
   const t = textsFor(language);
@@ -56,6 +67,25 @@ function blocksFor(language: Locale, template: MailTemplate): { subject: string;
         ],
       };
     }
+    case 'sign_in_alert':
+      return {
+        subject: t.signInAlert.subject(PRODUCT_NAME),
+        blocks: [
+          p(t.greeting),
+          p(t.signInAlert.intro),
+          {
+            type: 'facts',
+            rows: [
+              [t.signInAlert.device, template.device ?? t.signInAlert.unknownDevice],
+              [t.signInAlert.ipAddress, template.ip],
+              [t.signInAlert.time, utcTimestamp(template.signedInAt)],
+            ],
+          },
+          p(t.signInAlert.ifYou),
+          p(t.signInAlert.notYou),
+          { type: 'link', label: t.signInAlert.action, href: template.resetLink },
+        ],
+      };
   }
 }
 
@@ -67,6 +97,7 @@ export function escapeHtml(value: string): string {
 function blockText(block: Block): string {
   if (block.type === 'paragraph') return block.text;
   if (block.type === 'code') return `    ${block.code}`;
+  if (block.type === 'facts') return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   return block.label === block.href ? block.href : `${block.label}:\n${block.href}`;
 }
 
@@ -75,6 +106,15 @@ function blockHtml(block: Block, align: 'left' | 'right'): string {
   if (block.type === 'paragraph') return `<p style="${paragraph}">${escapeHtml(block.text)}</p>`;
   if (block.type === 'code') {
     return `<p dir="ltr" style="margin:0 0 16px;text-align:center;font:700 28px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:6px">${escapeHtml(block.code)}</p>`;
+  }
+  if (block.type === 'facts') {
+    const cell = `padding:2px 0;vertical-align:top;text-align:${align}`;
+    const rows = block.rows.map(
+      ([label, value]) =>
+        `<tr><td style="${cell};padding-${align === 'left' ? 'right' : 'left'}:16px;color:#555555">${escapeHtml(label)}</td>` +
+        `<td style="${cell};font-weight:600"><span dir="ltr">${escapeHtml(value)}</span></td></tr>`,
+    );
+    return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows.join('')}</table>`;
   }
   const href = escapeHtml(block.href);
   if (block.label === block.href) return `<p dir="ltr" style="${paragraph};word-break:break-all"><a href="${href}">${href}</a></p>`;

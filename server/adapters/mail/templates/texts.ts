@@ -36,6 +36,18 @@ export interface MailTexts {
     otherDevices: string;
     notYou: string;
   };
+  /** Sent when the account signs in from a device (label + IP) it has not used before. */
+  signInAlert: {
+    subject: (product: string) => string;
+    intro: string;
+    device: string;
+    unknownDevice: string;
+    ipAddress: string;
+    time: string;
+    ifYou: string;
+    notYou: string;
+    action: string;
+  };
   /** The whole SMS: code first so phones can offer to copy it. */
   phoneCodeSms: (code: string, product: string, duration: string) => string;
 }

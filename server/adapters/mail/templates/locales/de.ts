@@ -25,6 +25,18 @@ export const de: MailTexts = {
     otherDevices: 'Andere Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.',
     notYou: 'Das waren nicht Sie? Setzen Sie Ihr Passwort jetzt zurück und prüfen Sie Ihre aktiven Sitzungen:',
   },
+  signInAlert: {
+    subject: (product) => `Neue Anmeldung bei Ihrem ${product}-Konto`,
+    intro: 'Bei Ihrem Konto hat sich gerade ein Gerät angemeldet, das bisher noch nicht verwendet wurde:',
+    device: 'Gerät',
+    unknownDevice: 'Unbekanntes Gerät',
+    ipAddress: 'IP-Adresse',
+    time: 'Zeitpunkt',
+    ifYou: 'Waren Sie das, müssen Sie nichts weiter tun.',
+    notYou:
+      'Das waren nicht Sie? Ändern Sie jetzt über diesen Link Ihr Passwort und prüfen Sie anschließend in den Sicherheitseinstellungen Ihre aktiven Sitzungen. Melden Sie alle ab, die Sie nicht kennen.',
+    action: 'Passwort ändern',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} ist Ihr ${product}-Bestätigungscode. Er ist ${duration} lang gültig. Nicht angefordert? Ignorieren Sie diese Nachricht.`,
 };

@@ -25,6 +25,18 @@ export const en: MailTexts = {
     otherDevices: 'Other devices signed in to your account were signed out.',
     notYou: "Didn't do this? Reset your password now and check your active sessions:",
   },
+  signInAlert: {
+    subject: (product) => `New sign-in to your ${product} account`,
+    intro: 'Your account was just signed in to from a device it has not used before:',
+    device: 'Device',
+    unknownDevice: 'Unknown device',
+    ipAddress: 'IP address',
+    time: 'Time',
+    ifYou: 'If this was you, there is nothing else to do.',
+    notYou:
+      "Wasn't you? Change your password now with this link, then review your active sessions in your security settings and sign out any you don't recognise.",
+    action: 'Change your password',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} is your ${product} verification code. It expires in ${duration}. Didn't ask for it? Ignore this message.`,
 };

@@ -26,6 +26,18 @@ export const esMX: MailTexts = {
     otherDevices: 'Cerramos la sesión en los demás dispositivos conectados a tu cuenta.',
     notYou: '¿No fuiste tú? Restablece tu contraseña ahora y revisa tus sesiones activas:',
   },
+  signInAlert: {
+    subject: (product) => `Nuevo inicio de sesión en tu cuenta de ${product}`,
+    intro: 'Se inició sesión en tu cuenta desde un dispositivo que no se había usado antes:',
+    device: 'Dispositivo',
+    unknownDevice: 'Dispositivo desconocido',
+    ipAddress: 'Dirección IP',
+    time: 'Fecha y hora',
+    ifYou: 'Si fuiste tú, no necesitas hacer nada más.',
+    notYou:
+      '¿No fuiste tú? Cambia tu contraseña ahora con este enlace y, después, revisa tus sesiones activas en la configuración de seguridad y cierra las que no reconozcas.',
+    action: 'Cambiar la contraseña',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} es tu código de verificación de ${product}. Vence en ${duration}. ¿No lo solicitaste? Ignora este mensaje.`,
 };

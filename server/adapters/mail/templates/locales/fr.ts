@@ -26,6 +26,18 @@ export const fr: MailTexts = {
     otherDevices: 'Les autres appareils connectés à votre compte ont été déconnectés.',
     notYou: 'Ce n’était pas vous\u00a0? Réinitialisez votre mot de passe dès maintenant et vérifiez vos sessions actives\u00a0:',
   },
+  signInAlert: {
+    subject: (product) => `Nouvelle connexion à votre compte ${product}`,
+    intro: 'Une connexion à votre compte vient d’avoir lieu depuis un appareil qui n’avait encore jamais été utilisé\u00a0:',
+    device: 'Appareil',
+    unknownDevice: 'Appareil inconnu',
+    ipAddress: 'Adresse IP',
+    time: 'Date et heure',
+    ifYou: 'Si c’était vous, vous n’avez rien d’autre à faire.',
+    notYou:
+      'Ce n’était pas vous\u00a0? Changez votre mot de passe dès maintenant avec ce lien, puis vérifiez vos sessions actives dans vos paramètres de sécurité et déconnectez celles que vous ne reconnaissez pas.',
+    action: 'Changer le mot de passe',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} est votre code de vérification ${product}. Il expire dans ${duration}. Vous ne l’avez pas demandé\u00a0? Ignorez ce message.`,
 };

@@ -23,5 +23,16 @@ export const zhCN: MailTexts = {
     otherDevices: '已登录您账户的其他设备均已退出登录。',
     notYou: '如果这不是您本人的操作，请立即重置密码并检查您的活动会话：',
   },
+  signInAlert: {
+    subject: (product) => `您的 ${product} 账户有新的登录`,
+    intro: '您的账户刚刚在一台此前从未使用过的设备上登录：',
+    device: '设备',
+    unknownDevice: '未知设备',
+    ipAddress: 'IP 地址',
+    time: '时间',
+    ifYou: '如果是您本人操作，则无需进行任何处理。',
+    notYou: '如果不是您本人操作，请立即通过以下链接更改密码，然后在安全设置中检查您的活动会话，并退出所有您不认识的会话。',
+    action: '更改密码',
+  },
   phoneCodeSms: (code, product, duration) => `您的 ${product} 验证码为 ${code}，${duration}内有效。如非本人操作，请忽略此短信。`,
 };

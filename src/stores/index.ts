@@ -1,0 +1,10 @@
+export {
+  $initials, $isLoggedIn, $session, $user, applyGuard, configureSession, fetchCurrentUser, startSession,
+  AUTH_CONFIG_PATH, CURRENT_USER_PATH, LOGOUT_PATH, type CurrentUser, type SessionDeps, type SessionState, type TwoFactorChallenge,
+} from './session.ts';
+export {
+  authFailureMessage, cancelTwoFactorLogin, completeTwoFactorLogin, login, logout, register, updateProfile,
+  REGISTER_PATH, SIGN_IN_PATH, TWO_FACTOR_CHALLENGE_PATH, UPDATE_PROFILE_PATH, type ActionResult,
+} from './session-actions.ts';
+export { guardDecision, redirectQuery, HOME_PATH, LOGIN_PATH, VERIFY_EMAIL_PATH, type GuardLocation, type GuardSession } from './guards.ts';
+export { browserNavigation, redirectParam, safeRedirectTarget, stripLocalePrefix, type Navigation, type PageLocation } from './navigation.ts';

@@ -1,0 +1,57 @@
+/**
+ * Where the session store reads the page's location and sends the browser. Injectable so the store's rules run
+ * in tests without a browser. Paths the store builds get the page's locale prefix (`/fr`), read from
+ * <html data-locale-prefix> like the pre-paint guard does.
+ */
+import { findRoute, type RouteAccess } from '../../contract/routes.ts';
+import { LOCALES } from '../../contract/locales.ts';
+import { HOME_PATH } from './guards.ts';
+
+export interface PageLocation {
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface Navigation {
+  navigate(url: string): void;
+  location(): PageLocation;
+  localePrefix(): string;
+  /** The current page's access rule (public, guest, auth, verified), if the page is in the route table. */
+  routeAccess(): RouteAccess | undefined;
+}
+
+/** A path without its locale prefix: `/fr/inbox` -> `/inbox`. */
+export function stripLocalePrefix(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  if (first !== 'en' && (LOCALES as readonly string[]).includes(first)) return pathname.slice(first.length + 1) || '/';
+  return pathname;
+}
+
+export const browserNavigation: Navigation = {
+  navigate: (url) => window.location.assign(url),
+  location: () => window.location,
+  localePrefix: () => document.documentElement.dataset.localePrefix ?? '',
+  routeAccess: () =>
+    (document.documentElement.dataset.access as RouteAccess | undefined) ?? findRoute(stripLocalePrefix(window.location.pathname))?.access,
+};
+
+/**
+ * The post-login destination: only a same-origin relative path (`/inbox?tab=2#top`); anything else, including
+ * `//evil.example`, `/\evil.example`, `https://…` and `javascript:`, becomes the home page.
+ */
+export function safeRedirectTarget(raw: string | null | undefined, origin: string, fallback = HOME_PATH): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  try {
+    const url = new URL(raw, origin);
+    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The `redirect` query value of a location, if any. */
+export function redirectParam(location: Pick<PageLocation, 'search'>): string | null {
+  return new URLSearchParams(location.search).get('redirect');
+}

@@ -1,0 +1,153 @@
+/**
+ * What a person does with their session (spec §4, §8): log in (with the 2FA code step when the account asks
+ * for it), register, log out, update the profile. Each shows the spec's toast, keeps a failure as the session's
+ * auth error and returns a result the island renders (message, field errors from a 422).
+ */
+import type { SignInInput, SignUpInput, ProfileUpdateInput } from '../../contract/auth.ts';
+import { isApiRequestError } from '../lib/api/request-error.ts';
+import { formErrorsFrom } from '../lib/errors/form-errors.ts';
+import { text, textForErrorCode, type MessageKey } from '../lib/errors/messages.ts';
+import { showToast } from '../lib/toast/toast.ts';
+import { HOME_PATH } from './guards.ts';
+import { redirectParam, safeRedirectTarget } from './navigation.ts';
+import {
+  $session, CURRENT_USER_PATH, LOGIN_PATH, sessionDeps, setSignedIn, signOutEverywhere, type CurrentUser,
+} from './session.ts';
+
+export const SIGN_IN_PATH = '/api/public/auth/sign-in';
+export const TWO_FACTOR_CHALLENGE_PATH = '/api/auth/2fa/challenge';
+export const REGISTER_PATH = '/api/auth/register';
+export const UPDATE_PROFILE_PATH = '/api/users/update/me';
+
+export type ActionResult =
+  | { ok: true; twoFactorRequired?: boolean }
+  | { ok: false; message: string; code?: string; fieldErrors: Record<string, string>; generalErrors: string[] };
+
+type SignInAnswer =
+  | { two_factor_required: false; user: CurrentUser; csrf_token: string; expires_at: string }
+  | { two_factor_required: true; challenge_token: string; expires_at: string };
+
+/**
+ * Spec §8: the server's detail, else the error's message, else the fallback. A request that got no answer
+ * says why in words a person understands rather than the client's technical description.
+ */
+export function authFailureMessage(error: unknown, fallbackKey: MessageKey): string {
+  if (isApiRequestError(error)) {
+    const { payload } = error;
+    if (typeof payload?.detail === 'string' && payload.detail.trim() !== '') return textForErrorCode(payload.error_code) ?? payload.detail;
+    if (error.kind === 'network') return text('errors.toast.network');
+    if (error.kind === 'timeout') return text('errors.app.TIMEOUT_ERROR');
+    if (typeof payload?.message === 'string' && payload.message) return textForErrorCode(payload.error_code) ?? payload.message;
+    return text(fallbackKey);
+  }
+  return error instanceof Error && error.message ? error.message : text(fallbackKey);
+}
+
+function fail(error: unknown, fallbackKey: MessageKey): ActionResult {
+  const message = authFailureMessage(error, fallbackKey);
+  const form = formErrorsFrom(error);
+  $session.set({ ...$session.get(), error: message, pending: false });
+  showToast('error', message);
+  return {
+    ok: false,
+    message,
+    code: isApiRequestError(error) ? error.payload?.error_code : undefined,
+    fieldErrors: form?.fields ?? {},
+    generalErrors: form?.general ?? [],
+  };
+}
+
+function begin(): void {
+  $session.set({ ...$session.get(), error: null, pending: true });
+}
+
+function prefixed(path: string): string {
+  return `${sessionDeps().navigation.localePrefix()}${path}`;
+}
+
+/** After a password (and maybe a code) was accepted: fetch the profile, welcome, go to the redirect target. */
+async function finishLogin(redirect: string | undefined): Promise<ActionResult> {
+  const { api, navigation } = sessionDeps();
+  let user: CurrentUser;
+  try {
+    user = await api.get<CurrentUser>(CURRENT_USER_PATH);
+  } catch (error) {
+    return fail(new Error(text('session.login.profileFetchFailed'), { cause: error }), 'session.login.profileFetchFailed');
+  }
+  setSignedIn(user);
+  $session.setKey('pending', false);
+  showToast('success', text('session.login.success'));
+  const here = navigation.location();
+  navigation.navigate(safeRedirectTarget(redirect ?? redirectParam(here), here.origin, prefixed(HOME_PATH)));
+  return { ok: true };
+}
+
+/** `redirect` defaults to the page's own `?redirect=` (set by the guards). */
+export async function login(credentials: SignInInput, options: { redirect?: string } = {}): Promise<ActionResult> {
+  begin();
+  let answer: SignInAnswer;
+  try {
+    answer = await sessionDeps().api.post<SignInAnswer>(SIGN_IN_PATH, credentials);
+  } catch (error) {
+    return fail(error, 'session.login.failed');
+  }
+  if (answer.two_factor_required) {
+    const twoFactor = { challengeToken: answer.challenge_token, expiresAt: answer.expires_at, redirect: options.redirect };
+    $session.set({ ...$session.get(), twoFactor, pending: false });
+    return { ok: true, twoFactorRequired: true };
+  }
+  return finishLogin(options.redirect);
+}
+
+/** The code step of a two-factor sign-in: a TOTP code or a backup code. */
+export async function completeTwoFactorLogin(code: string): Promise<ActionResult> {
+  const challenge = $session.get().twoFactor;
+  if (!challenge) return fail(new Error(textForErrorCode('CHALLENGE_EXPIRED')), 'session.login.failed');
+  begin();
+  try {
+    await sessionDeps().api.post(TWO_FACTOR_CHALLENGE_PATH, { challenge_token: challenge.challengeToken, code });
+  } catch (error) {
+    const result = fail(error, 'session.login.failed');
+    // A used-up or expired challenge cannot take another code: back to the password step.
+    if (!result.ok && (result.code === 'CHALLENGE_EXPIRED' || result.code === 'TOO_MANY_ATTEMPTS')) $session.setKey('twoFactor', null);
+    return result;
+  }
+  return finishLogin(challenge.redirect);
+}
+
+export function cancelTwoFactorLogin(): void {
+  $session.setKey('twoFactor', null);
+}
+
+export async function register(form: SignUpInput): Promise<ActionResult> {
+  begin();
+  try {
+    await sessionDeps().api.post(REGISTER_PATH, form);
+  } catch (error) {
+    return fail(error, 'session.register.failed');
+  }
+  $session.setKey('pending', false);
+  showToast('success', text('session.register.success'));
+  sessionDeps().navigation.navigate(prefixed(LOGIN_PATH));
+  return { ok: true };
+}
+
+export async function logout(): Promise<void> {
+  await signOutEverywhere();
+  showToast('success', text('session.logout.success'));
+  sessionDeps().navigation.navigate(prefixed(LOGIN_PATH));
+}
+
+export async function updateProfile(fields: ProfileUpdateInput): Promise<ActionResult> {
+  begin();
+  let updated: Partial<CurrentUser>;
+  try {
+    updated = await sessionDeps().api.patch<Partial<CurrentUser>>(UPDATE_PROFILE_PATH, fields);
+  } catch (error) {
+    return fail(error, 'session.profile.failed');
+  }
+  const current = $session.get().user;
+  $session.set({ ...$session.get(), user: current ? { ...current, ...updated } : (updated as CurrentUser), pending: false });
+  showToast('success', text('session.profile.success'));
+  return { ok: true };
+}
