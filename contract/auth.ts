@@ -4,20 +4,9 @@
  */
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from './auth-constants.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Upper bound keeps argon2 work per request bounded; far above any real passphrase. */
-export const PASSWORD_MAX_LENGTH = 256;
-
-export const SIGN_UP_MESSAGES = {
-  nameRequired: 'Your first name is required',
-  emailRequired: 'Enter your email, it will be required to login',
-  emailFormat: 'Please, enter a valid email',
-  passwordRequired: 'Enter your password with at least 8 characters, it will be required to login',
-  passwordTooShort: 'The password should contains at leat 8 characters',
-  confirmationRequired: 'Please, confirm your password',
-  confirmationMismatch: 'The password does not match',
-} as const;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES };
 const M = SIGN_UP_MESSAGES;
 
 /** A required string: missing, non-string and empty (after trimming) all read as "required". */

@@ -41,6 +41,7 @@ export const APP_LAYOUTS = [
   { slug: 'card-grid', title: 'Expert cards' },
   { slug: 'profile', title: 'Profile' },
   { slug: 'settings', title: 'Settings' },
+  { slug: 'billing', title: 'Billing' },
 ] as const;
 
 export const WIZARD_STEPS = [

@@ -1,13 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '/work/main/server/db/client.ts';
-import { migrate } from '/work/main/server/db/migrate.ts';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 let t = performance.now();
 const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
-const h = await openDatabase({ pgliteDir: 'memory://' }); lap('open');
-await migrate(h); lap('migrate');
-const c = (h as any); 
-const pg = new PGlite('memory://'); await pg.waitReady; lap('open2');
-const dump = await pg.dumpDataDir('none'); lap('dump ' + dump.size);
-const pg3 = new PGlite('memory://', { loadDataDir: dump }); await pg3.waitReady; lap('load');
-const gz = await pg.dumpDataDir('gzip'); lap('dumpgz ' + gz.size);
-const pg4 = new PGlite('memory://', { loadDataDir: gz }); await pg4.waitReady; lap('loadgz');
+const f = '/tmp/sec/snap.tar';
+if (!existsSync(f)) { const pg = new PGlite('memory://'); await pg.waitReady; lap('init'); writeFileSync(f, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer())); lap('dump'); process.exit(0); }
+const pg3 = new PGlite('memory://', { loadDataDir: new Blob([readFileSync(f)]) }); await pg3.waitReady; lap('load fresh');
+await pg3.query('select 1'); lap('q');

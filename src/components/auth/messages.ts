@@ -4,7 +4,7 @@
  * form-only constants, so neither the static forms nor the islands spell a message twice.
  */
 import { LOCALES, type Locale } from '../../../contract/locales';
-import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../../contract/auth';
+import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../../contract/auth-constants';
 
 export { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES };
 

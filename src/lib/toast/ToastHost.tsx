@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_POSITION } from './policy.ts';
+import { restoreCarriedToasts } from './toast.ts';
 
 let hostClaimed = false;
 
@@ -14,6 +15,7 @@ export function ToastHost() {
     if (hostClaimed) return;
     hostClaimed = true;
     setRenders(true);
+    restoreCarriedToasts();
     return () => {
       hostClaimed = false;
     };

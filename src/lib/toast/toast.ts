@@ -4,7 +4,7 @@
  * row replaces the first (one id per kind and text), so a burst of identical failures reads as one toast.
  */
 import hotToast from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_POSITION, toastRole, toastStyle, type ToastKind } from './policy.ts';
+import { isToastKind, TOAST_DURATION_MS, TOAST_POSITION, toastRole, toastStyle, type ToastKind } from './policy.ts';
 
 export interface ShownToast {
   id: string;
@@ -33,7 +33,52 @@ export function showToast(kind: ToastKind, message: string): string {
   const id = kind === 'success' ? hotToast.success(message, options) : kind === 'error' ? hotToast.error(message, options) : hotToast(message, options);
   const shown = { id, kind, message };
   for (const listener of listeners) listener(shown);
+  rememberForNextPage(kind, message);
   return id;
+}
+
+/**
+ * A toast raised just before a full page load ('Welcome back!', then the redirect) would die with the page.
+ * Toasts still on screen when the page is left travel in sessionStorage and are shown again by the next page's
+ * ToastHost (restoreCarriedToasts), so the person sees them.
+ */
+export const CARRIED_TOASTS_KEY = 'ae:carried-toasts';
+let onScreen: { kind: ToastKind; message: string; at: number }[] = [];
+let carryInstalled = false;
+
+function stillShown(now: number) {
+  return onScreen.filter((toast) => now - toast.at < TOAST_DURATION_MS);
+}
+
+function rememberForNextPage(kind: ToastKind, message: string): void {
+  if (typeof window === 'undefined') return;
+  const now = Date.now();
+  onScreen = [...stillShown(now), { kind, message, at: now }];
+  if (carryInstalled) return;
+  carryInstalled = true;
+  window.addEventListener('pagehide', () => {
+    const live = stillShown(Date.now()).map(({ kind: k, message: m }) => ({ kind: k, message: m }));
+    try {
+      if (live.length > 0) sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify(live));
+    } catch {
+      // Storage off (private mode, quota): the toast is lost with the page, as it would be anyway.
+    }
+  });
+}
+
+/** Shows the toasts the previous page left on screen; called once by the page's ToastHost. */
+export function restoreCarriedToasts(): void {
+  let carried: unknown;
+  try {
+    carried = JSON.parse(sessionStorage.getItem(CARRIED_TOASTS_KEY) ?? '[]');
+    sessionStorage.removeItem(CARRIED_TOASTS_KEY);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(carried)) return;
+  for (const toast of carried as { kind?: unknown; message?: unknown }[]) {
+    if (isToastKind(toast.kind) && typeof toast.message === 'string') showToast(toast.kind, toast.message);
+  }
 }
 
 /** One function per kind: `notify.success('Saved')`. */

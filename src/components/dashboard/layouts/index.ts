@@ -3,6 +3,7 @@ import ExpertList from './ExpertList.astro';
 import ExpertCards from './ExpertCards.astro';
 import ExpertProfile from './ExpertProfile.astro';
 import SettingsSections from './SettingsSections.astro';
+import BillingCard from './BillingCard.astro';
 
 type LayoutSlug = (typeof APP_LAYOUTS)[number]['slug'];
 
@@ -12,4 +13,5 @@ export const LAYOUT_VIEWS: Record<LayoutSlug, { view: typeof ExpertList; lede: s
   'card-grid': { view: ExpertCards, lede: 'Browse experts at a glance: who built them, what they do and what a task costs.' },
   profile: { view: ExpertProfile, lede: 'An expert\'s public page, as clients see it before they hire.' },
   settings: { view: SettingsSections, lede: 'Your profile, sign-in security, API access and your data, in one place.' },
+  billing: { view: BillingCard, lede: 'The card you will pay with once subscriptions open.' },
 };

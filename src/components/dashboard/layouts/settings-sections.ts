@@ -5,7 +5,7 @@
 export const SETTINGS_SECTIONS = [
   {
     id: 'profile', title: 'Profile',
-    description: 'Your name, the photo other members see, your language and time zone. Your initials stand in when there is no photo.',
+    description: 'Your name, username, language and whether we may send you offers. Your initials stand in when there is no photo.',
   },
   {
     id: 'password', title: 'Password',
@@ -20,8 +20,12 @@ export const SETTINGS_SECTIONS = [
     description: 'Every browser and device signed in to your account, with where and when it was last used. End any of them, or all but this one.',
   },
   {
-    id: 'api-keys', title: 'API keys',
-    description: 'Keys that let your own scripts and agents call the API as you. A key is shown once when created; revoke it here when it is no longer needed.',
+    id: 'security', title: 'Security',
+    description: 'Get an email when a new device signs in, end sessions left idle, and review what happened on your account.',
+  },
+  {
+    id: 'api-keys', title: 'API keys and tokens',
+    description: 'Keys and personal access tokens that let your own scripts and agents call the API as you. A secret is shown once when created; delete it here when it is no longer needed.',
   },
   {
     id: 'data-export', title: 'Data export',

@@ -1,0 +1,55 @@
+/**
+ * Step two of password recovery: a new password, twice, with spec §5's rules and wording. The token comes from
+ * the e-mailed link (`?token=…`) and travels in the hidden field; a link without one says so instead of failing
+ * on submit.
+ */
+import { useEffect, useState } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
+import { chooseNewPassword } from '../../stores/auth-flows.ts';
+import { AuthFormFrame, PasswordInput, SubmitButton } from './controls.tsx';
+import { newPasswordRules } from './rules.ts';
+import { useAuthForm } from './use-auth-form.ts';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+export const MISSING_TOKEN_MESSAGE = 'This reset link is incomplete. Request a new one and open the link from the e-mail.';
+
+
+export default function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
+  const [token, setToken] = useState('');
+  const form = useAuthForm({ formId: id, fields: FIELDS, rules: newPasswordRules, initial: { password: '', password_confirmation: '' } });
+  const { values, errors } = form;
+
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
+
+  async function submit() {
+    if (form.busy) return;
+    if (!token) {
+      form.setStatus(MISSING_TOKEN_MESSAGE);
+      return;
+    }
+    if (!form.check()) return;
+    form.setBusy(true);
+    const result = await chooseNewPassword({ token, ...values });
+    if (result.ok) return;
+    form.setBusy(false);
+    form.fail(result);
+  }
+
+  const secret = (name: (typeof FIELDS)[number]) => ({
+    id: form.id(name), name, value: values[name], required: true, autoComplete: 'new-password',
+    minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH,
+    onValue: (v: string) => form.setValue(name, v), onBlur: () => form.blur(name), error: errors[name],
+  });
+
+  return (
+    <div className="auth-island">
+      <AuthFormFrame id={id} endpoint="/api/public/auth/new-password" label="Choose a new password" status={form.status}
+        onSubmit={() => void submit()}>
+        <input type="hidden" name="token" value={token} />
+        <PasswordInput {...secret('password')} label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+        <PasswordInput {...secret('password_confirmation')} label="Confirm new password" />
+        <SubmitButton busy={form.busy}>Save new password</SubmitButton>
+      </AuthFormFrame>
+    </div>
+  );
+}

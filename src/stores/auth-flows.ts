@@ -1,0 +1,95 @@
+/**
+ * The account-recovery and e-mail verification steps of the auth pages (spec §7): verify the e-mail with its
+ * 6-digit code, ask for a new code, request a password reset link, choose a new password with the link's token.
+ * Same shape as session-actions.ts: each returns an ActionResult the island renders and shows the spec's toasts.
+ */
+import { isApiRequestError } from '../lib/api/request-error.ts';
+import { formErrorsFrom } from '../lib/errors/form-errors.ts';
+import { showToast } from '../lib/toast/toast.ts';
+import { HOME_PATH } from './guards.ts';
+import { redirectParam, safeRedirectTarget } from './navigation.ts';
+import { authFailureMessage, type ActionResult } from './session-actions.ts';
+import { LOGIN_PATH, sessionDeps, setSignedIn, type CurrentUser } from './session.ts';
+
+export const VERIFY_CODE_PATH = '/api/verify-code';
+export const RESEND_VERIFY_EMAIL_PATH = '/api/resend-verify-email';
+export const RESET_REQUEST_PATH = '/api/public/auth/reset';
+export const NEW_PASSWORD_PATH = '/api/public/auth/new-password';
+
+export const AUTH_FLOW_MESSAGES = {
+  emailVerified: 'Email verified. Thank you!',
+  codeSent: 'We sent a new code. Check your inbox.',
+  passwordChanged: 'Your password was changed. Log in with the new one.',
+  verifyFailed: 'Verification failed',
+  resendFailed: 'Could not send a new code',
+  resetFailed: 'Could not request a reset link',
+  newPasswordFailed: 'Could not change the password',
+} as const;
+
+type Failure = Extract<ActionResult, { ok: false }>;
+
+function failure(error: unknown, fallback: string): Failure {
+  const message = isApiRequestError(error) || error instanceof Error ? authFailureMessage(error, 'errors.normalize.fallback') : fallback;
+  const form = formErrorsFrom(error);
+  showToast('error', message);
+  return {
+    ok: false,
+    message,
+    code: isApiRequestError(error) ? error.payload?.error_code : undefined,
+    fieldErrors: form?.fields ?? {},
+    generalErrors: form?.general ?? [],
+  };
+}
+
+function prefixed(path: string): string {
+  return `${sessionDeps().navigation.localePrefix()}${path}`;
+}
+
+/** A correct code verifies the address, refreshes the user and continues to the page's `?redirect=` (or home). */
+export async function verifyEmail(code: string): Promise<ActionResult> {
+  const { api, navigation } = sessionDeps();
+  let user: CurrentUser;
+  try {
+    user = await api.post<CurrentUser>(VERIFY_CODE_PATH, { code });
+  } catch (error) {
+    return failure(error, AUTH_FLOW_MESSAGES.verifyFailed);
+  }
+  setSignedIn(user);
+  showToast('success', AUTH_FLOW_MESSAGES.emailVerified);
+  const here = navigation.location();
+  navigation.navigate(safeRedirectTarget(redirectParam(here), here.origin, prefixed(HOME_PATH)));
+  return { ok: true };
+}
+
+export async function resendVerificationEmail(): Promise<ActionResult & { retryAfterSeconds?: number }> {
+  try {
+    const sent = await sessionDeps().api.get<{ retry_after_seconds: number }>(RESEND_VERIFY_EMAIL_PATH);
+    showToast('success', AUTH_FLOW_MESSAGES.codeSent);
+    return { ok: true, retryAfterSeconds: sent.retry_after_seconds };
+  } catch (error) {
+    return failure(error, AUTH_FLOW_MESSAGES.resendFailed);
+  }
+}
+
+/** The server answers the same message whether or not the address has an account; the island shows it. */
+export async function requestPasswordReset(email: string): Promise<ActionResult & { message?: string }> {
+  try {
+    const answer = await sessionDeps().api.post<{ message: string }>(RESET_REQUEST_PATH, { email });
+    showToast('success', answer.message);
+    return { ok: true, message: answer.message };
+  } catch (error) {
+    return failure(error, AUTH_FLOW_MESSAGES.resetFailed);
+  }
+}
+
+/** Every session of the account ends on success, so the person logs in again with the new password. */
+export async function chooseNewPassword(form: { token: string; password: string; password_confirmation: string }): Promise<ActionResult> {
+  try {
+    await sessionDeps().api.post(NEW_PASSWORD_PATH, form);
+  } catch (error) {
+    return failure(error, AUTH_FLOW_MESSAGES.newPasswordFailed);
+  }
+  showToast('success', AUTH_FLOW_MESSAGES.passwordChanged);
+  sessionDeps().navigation.navigate(prefixed(LOGIN_PATH));
+  return { ok: true };
+}

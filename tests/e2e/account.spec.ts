@@ -1,0 +1,201 @@
+/**
+ * Account settings and billing against the real server (issue 5): profile update, 2FA set up from the island
+ * and then used at login, another session ended from the sessions list, and the card form's validation.
+ * Accounts are made through the API (sign-up, the dev outbox's code, verify-code), as a person would by e-mail.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+
+const PASSWORD = 'correct horse battery';
+const SETTINGS = '/navbar/layouts/settings';
+
+interface Account { email: string; password: string; name: string }
+
+async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'ae_csrf')?.value;
+  return token ? { 'X-CSRF-Token': token } : {};
+}
+
+/** Signs up, signs in and verifies the e-mail with the code from the dev outbox; leaves the context signed in. */
+async function createVerifiedAccount(context: BrowserContext): Promise<Account> {
+  const account = { email: `acct-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD, name: 'Ada Account' };
+  const request = context.request;
+  const signUp = await request.post('/api/public/auth/sign-up', {
+    data: { name: account.name, email: account.email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  // Sign-up opens no session; verification needs one, as it would after the person's first login.
+  await signInThroughApi(request, account);
+  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}&channel=email`);
+  const body = (await outbox.json()) as { data: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1];
+  expect(code, 'a 6-digit code in the verification e-mail').toBeTruthy();
+  const verify = await request.post('/api/verify-code', { data: { code }, headers: await csrfHeader(context) });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return account;
+}
+
+async function signInThroughApi(request: APIRequestContext, account: Account): Promise<void> {
+  const answer = await request.post('/api/public/auth/sign-in', { data: { email: account.email, password: account.password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The login island; the 'Welcome back!' toast goes with the page it navigates away from, so tests check where it lands. */
+async function logInThroughPage(page: Page, account: Account, redirect?: string): Promise<void> {
+  await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Settings sections hydrate when scrolled into view (client:visible). */
+async function openSection(page: Page, id: string) {
+  const section = page.locator(`section[data-account-section="${id}"]`);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/** A TOTP code not used before: the server refuses a code twice, so wait for the next 30 s step when needed. */
+async function freshCode(totp: OTPAuth.TOTP, used: Set<string>): Promise<string> {
+  for (;;) {
+    const code = totp.generate();
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+test.describe.serial('profile and two-factor sign-in', () => {
+  let account: Account;
+  let secret = '';
+  const usedCodes = new Set<string>();
+
+  test('a profile update shows the spec message and survives a reload', async ({ browser }) => {
+    const context = await browser.newContext();
+    account = await createVerifiedAccount(context);
+    await context.clearCookies();
+    const page = await context.newPage();
+    await logInThroughPage(page, account, SETTINGS);
+    await expect(page).toHaveURL(/\/navbar\/layouts\/settings\/?$/);
+    const profile = await openSection(page, 'profile');
+    const username = `ada_${randomUUID().slice(0, 6)}`;
+    await profile.getByLabel('Full name').fill('Ada Lovelace');
+    await profile.getByLabel('Username').fill(username);
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+    await page.reload();
+    const again = await openSection(page, 'profile');
+    await expect(again.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(again.getByLabel('Username')).toHaveValue(username);
+    await context.close();
+  });
+
+  test('2FA is turned on in the island, then a login asks for and accepts a TOTP code', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInThroughApi(context.request, account);
+    await page.goto(SETTINGS);
+    const section = await openSection(page, 'two-factor');
+    await section.getByRole('button', { name: 'Set up two-factor' }).click();
+    await section.getByLabel('Your password').fill(account.password);
+    await section.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\//);
+    secret = (await section.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    await section.getByLabel('Authentication code').fill(await freshCode(totp, usedCodes));
+    await section.getByRole('button', { name: 'Turn on two-factor' }).click();
+
+    const codes = section.getByTestId('backup-codes');
+    await expect(codes).toBeVisible();
+    await expect(codes.locator('li')).not.toHaveCount(0);
+    await expect(codes.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'backup-codes.txt');
+    await codes.getByRole('button', { name: 'I saved them' }).click();
+    await expect(section.getByText('Two-factor authentication is on', { exact: false })).toBeVisible();
+    const security = await context.request.get('/api/auth/security');
+    expect(((await security.json()) as { data: { two_factor_enabled: boolean } }).data.two_factor_enabled).toBe(true);
+
+    // Log out, then log in again: the password alone is no longer enough.
+    await context.request.get('/api/logout');
+    await context.clearCookies();
+    await logInThroughPage(page, account);
+    const code = page.getByRole('textbox', { name: 'Authentication code' });
+    await expect(code).toBeVisible();
+    await code.fill(await freshCode(totp, usedCodes));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page).not.toHaveURL(/\/auth\//);
+    const me = await context.request.get('/api/user/get-data');
+    expect(me.status()).toBe(200);
+    await context.close();
+  });
+});
+
+test('another session is ended from the sessions list and then gets 401', async ({ browser }) => {
+  const mine = await browser.newContext();
+  const account = await createVerifiedAccount(mine);
+  const other = await browser.newContext();
+  await signInThroughApi(other.request, account);
+  expect((await other.request.get('/api/user/get-data')).status()).toBe(200);
+
+  const page = await mine.newPage();
+  await page.goto(SETTINGS);
+  const section = await openSection(page, 'sessions');
+  const rows = section.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(section.locator('tr[data-current="true"]').getByText('This device')).toBeVisible();
+  await section.locator('tr:not([data-current])').getByRole('button', { name: /End session/ }).click();
+  await expect(page.getByText('Session ended')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  expect((await other.request.get('/api/user/get-data')).status()).toBe(401);
+  expect((await mine.request.get('/api/user/get-data')).status()).toBe(200);
+  await other.close();
+  await mine.close();
+});
+
+test('the card form explains each invalid field and accepts a valid test card without a network call', async ({ browser }) => {
+  const context = await browser.newContext();
+  await createVerifiedAccount(context);
+  const page = await context.newPage();
+  await page.goto('/navbar/layouts/billing');
+  await expect(page.getByText('Saving cards arrives with subscriptions.')).toBeVisible();
+  // The form is prerendered; typing before React hydrates it would be reset, so wait for Astro to finish.
+  await expect(page.locator('astro-island:has(form[aria-label="Card details"])')).not.toHaveAttribute('ssr');
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && request.method() !== 'GET') apiCalls.push(request.url());
+  });
+
+  const number = page.getByLabel('Card number');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await number.fill('4242424242424241');
+  await expect(number).toHaveValue('4242 4242 4242 4241');
+  await page.getByLabel('Expiry (MM/YY)').fill('0120');
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('01/20');
+  await page.getByLabel('Security code').fill('12');
+  await page.getByRole('button', { name: 'Check card' }).click();
+  await expect(page.getByText('This card number is not valid; check the digits')).toBeVisible();
+  await expect(page.getByText('This card has expired')).toBeVisible();
+  await expect(page.getByText('The security code has 3 digits for this card')).toBeVisible();
+
+  await number.fill('378282246310005');
+  await expect(number).toHaveValue('3782 822463 10005');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Check card' }).click();
+  await expect(page.getByText('The security code has 4 digits for this card')).toBeVisible();
+
+  await number.fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('1235');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Check card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'These Visa details are valid (ending 4242). Nothing was saved or charged.' })).toBeVisible();
+  await expect(page.locator('.ui-field__error')).toHaveCount(0);
+  expect(apiCalls).toEqual([]);
+  await context.close();
+});
