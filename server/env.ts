@@ -81,6 +81,21 @@ const envSchema = z.object({
    * wins). Unset: `<PUBLIC_ORIGIN or http://localhost:PORT>/auth/social/callback`.
    */
   OIDC_REDIRECT_URI: z.url().optional(),
+  /**
+   * Overrides of named rate limits as JSON, e.g. `{"signIn":{"limit":100000,"windowSeconds":60}}` (names in
+   * server/rate-limits.ts and server/features/verification/rate-limits.ts). For load tests; empty by default.
+   */
+  RATE_LIMITS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return z.record(z.string(), z.object({ limit: z.number().int().min(1), windowSeconds: z.number().int().min(1) })).parse(JSON.parse(text));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `RATE_LIMITS must be a JSON object of { limit, windowSeconds }: ${String(error)}` });
+        return z.NEVER;
+      }
+    }),
   /** Seed the demo account on first run (off in production unless asked for). */
   SEED_DEMO: flag.optional(),
 });

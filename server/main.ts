@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoAccount, DEMO_ACCOUNT } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { createSiteApp } from './site/index.ts';
 
 const env = loadEnv();
@@ -23,7 +24,7 @@ if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
   if (await seedDemoAccount(database.db)) logger.info({ email: DEMO_ACCOUNT.email }, 'demo account created');
 }
 
-const api = createApp({ env, db: database.db, logger });
+const api = createApp({ env, db: database.db, logger, rateLimits: { ...DEFAULT_RATE_LIMITS, ...env.RATE_LIMITS } });
 const root = new Hono();
 // The API keeps its own error and not-found handling: hand it every /api request whole.
 root.all('/api', (c) => api.fetch(c.req.raw, c.env));

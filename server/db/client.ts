@@ -32,16 +32,18 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PGlite only: start from this `dumpDataDir()` tarball instead of running initdb (tests reuse a migrated one). */
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -93,18 +93,19 @@ test('sign-up validates, then registration, verification, login, a protected pag
   await expect(page.getByText('Registration successful! Please verify your email.')).toBeVisible();
   await page.waitForURL(`${ORIGIN}/auth/login`);
 
+  // Logging in on the way to a verified page: the guard would send this unverified account to verification first.
+  const dashboard = '/navbar/dashboards/personal-1';
+  await page.goto(`${ORIGIN}/auth/login?redirect=${encodeURIComponent(`/auth/verify-email?redirect=${encodeURIComponent(dashboard)}`)}`);
   await logIn(page, email);
   await expect(page.getByText('Welcome back!')).toBeVisible();
-  await page.waitForURL(`${ORIGIN}/`);
-
-  await page.goto(`${ORIGIN}/auth/verify-email?redirect=${encodeURIComponent('/navbar/dashboards/personal-1')}`);
+  await page.waitForURL(/\/auth\/verify-email\?redirect=/);
   await hydrated(page, 'verify-email');
   await page.locator('#verify-email-code').fill('12');
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(errorOf(page, 'verify-email-code')).toContainText('Enter the 6-digit code');
   await page.locator('#verify-email-code').fill(await latestCode(request, email));
   await page.getByRole('button', { name: 'Verify email' }).click();
-  await page.waitForURL(`${ORIGIN}/navbar/dashboards/personal-1`);
+  await page.waitForURL(`${ORIGIN}${dashboard}`);
   // A protected page stays put for a verified session (no guard sends it elsewhere).
   await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).pathname).toBe('/navbar/dashboards/personal-1');

@@ -3,10 +3,20 @@
  * Button): label tied by for/id, hint and error tied by aria-describedby, aria-invalid on a failed field, and
  * the error prefixed with a hidden "Error:" so it is not carried by colour alone. Styles: ./auth-controls.css.
  */
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { SCRIPT_REQUIRED_NOTE } from '../../components/auth/messages.ts';
 import { LANGUAGE_OPTIONS } from '../../components/auth/messages.ts';
 import './auth-controls.css';
+
+/**
+ * False in the prerendered HTML and until the island has hydrated. The forms keep their controls disabled until
+ * then: typing into a form that cannot send yet would be lost, and a submit would reload the page instead.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 function describedBy(id: string, hint?: string, error?: string): string | undefined {
   const parts = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
@@ -139,9 +149,10 @@ export function LanguageInput({ form, value, onValue }: { form: string; value: s
 export function SubmitButton({ busy, children, variant = 'primary', size = 'lg' }: {
   busy: boolean; children: ReactNode; variant?: 'primary' | 'secondary' | 'ghost'; size?: 'sm' | 'md' | 'lg';
 }) {
+  const hydrated = useHydrated();
   return (
     <button type="submit" className={`btn btn--${variant} btn--${size} ${size === 'sm' ? '' : 'btn--block'} ${busy ? 'is-busy' : ''}`}
-      disabled={busy} aria-busy={busy || undefined}>
+      disabled={busy || !hydrated} aria-busy={busy || undefined}>
       {children}
       {busy && <span className="btn__placeload" aria-hidden="true" />}
     </button>
@@ -152,12 +163,13 @@ export function SubmitButton({ busy, children, variant = 'primary', size = 'lg' 
 export function AuthFormFrame({ id, endpoint, label, status, onSubmit, children }: {
   id: string; endpoint: string; label: string; status?: string; onSubmit: () => void; children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <form className="auth-form" id={id} method="post" data-endpoint={endpoint} aria-label={label} noValidate
       onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
       <noscript><p className="auth-form__note" role="note">{SCRIPT_REQUIRED_NOTE}</p></noscript>
       <p className="auth-form__status" id={`${id}-status`} role="status" aria-live="polite">{status}</p>
-      {children}
+      <fieldset className="auth-form__fields" disabled={!hydrated}>{children}</fieldset>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_UP_MESSAGES as M } from '../../../contract/auth.ts';
-import { fieldId, firstInvalidField, revalidateField, serverFieldErrors } from './form-state.ts';
+import { clearResolved, fieldId, firstInvalidField, revalidateField, serverFieldErrors } from './form-state.ts';
 
 const ORDER = ['name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -12,6 +12,12 @@ describe('how the auth forms handle errors', () => {
       name: M.nameRequired,
       email: M.emailFormat,
     });
+  });
+
+  it('typing only clears errors whose field is now right; it never adds or rewords one', () => {
+    const current = { email: M.emailRequired, password: M.passwordTooShort };
+    expect(clearResolved(current, { email: M.emailFormat })).toEqual({ email: M.emailRequired });
+    expect(clearResolved(current, { email: M.emailFormat, password: M.passwordTooShort, name: M.nameRequired })).toBe(current);
   });
 
   it('server errors for fields the form shows go on them; others become general messages', () => {

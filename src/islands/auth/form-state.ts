@@ -17,6 +17,15 @@ export function revalidateField(current: FieldErrors, fresh: FieldErrors, field:
   return next;
 }
 
+/**
+ * While the person types (after a first submit), errors only go away, as soon as the value is right: nothing
+ * new is shown mid-word, and the layout does not jump when they then click the submit button.
+ */
+export function clearResolved(current: FieldErrors, fresh: FieldErrors): FieldErrors {
+  const kept = Object.entries(current).filter(([field]) => fresh[field] !== undefined);
+  return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+}
+
 /** Server field names (`password_confirmation`, `body.email` already stripped) kept only if the form shows them. */
 export function serverFieldErrors(fieldErrors: Record<string, string>, fields: readonly string[]): { fields: FieldErrors; rest: string[] } {
   const shown: FieldErrors = {};

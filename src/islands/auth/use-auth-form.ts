@@ -1,12 +1,12 @@
 /**
  * State shared by the auth islands: values, per-field errors (client rules first, then the server's 422 details),
  * the form's status line, the busy flag, and focus on the first invalid field after a failed submit. Fields are
- * checked on submit, then again on blur once the person has tried to submit.
+ * checked on submit, then again on blur once the person has tried to submit; typing only clears errors.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActionResult } from '../../stores/session-actions.ts';
 import { text } from '../../lib/errors/messages.ts';
-import { fieldId, firstInvalidField, revalidateField, serverFieldErrors, type FieldErrors } from './form-state.ts';
+import { clearResolved, fieldId, firstInvalidField, revalidateField, serverFieldErrors, type FieldErrors } from './form-state.ts';
 import type { Rules } from './rules.ts';
 
 export interface AuthFormOptions<V> {
@@ -33,9 +33,13 @@ export function useAuthForm<V extends Record<string, unknown>>({ formId, fields,
     if (first) document.getElementById(fieldId(formId, first))?.focus();
   }, [focusRequest, fields, formId]);
 
+  const latestValues = useRef(values);
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-  }, []);
+    const next = { ...latestValues.current, [name]: value };
+    latestValues.current = next;
+    setValues(next);
+    if (submitted.current) setErrors((current) => clearResolved(current, rules(next)));
+  }, [rules]);
 
   const blur = useCallback((name: keyof V & string) => {
     if (!submitted.current) return;

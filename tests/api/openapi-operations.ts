@@ -1,0 +1,129 @@
+/**
+ * The API's operations as its own OpenAPI document describes them, so cross-cutting tests (malformed bodies,
+ * CSRF, isolation between users, request ids) cover every endpoint that exists when they run, including ones
+ * added after the tests were written. Also the contract's error-shape check those tests share.
+ */
+import { expect } from 'vitest';
+import { ERRORS, isErrorCode } from '../../contract/errors.ts';
+import type { ApiApp } from '../../server/app.ts';
+
+/** The subset of JSON Schema that zod-openapi emits for our request bodies and parameters. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+export interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** OpenAPI path template, e.g. `/api/auth/sessions/{id}`. */
+  path: string;
+  parameters: Parameter[];
+  /** JSON request body schema ($refs resolved), when the operation takes one. */
+  body?: JsonSchema;
+  /** Whether the body is required (our `jsonBody()` always says so). */
+  bodyRequired: boolean;
+}
+
+const METHODS = new Set(['get', 'post', 'patch', 'put', 'delete']);
+
+export async function loadOperations(app: ApiApp): Promise<Operation[]> {
+  const response = await app.request('http://localhost/api/openapi.json');
+  expect(response.status).toBe(200);
+  const document = (await response.json()) as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> } }>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
+  const components = document.components?.schemas ?? {};
+  const resolve = (schema: JsonSchema): JsonSchema => {
+    if (!schema.$ref) return schema;
+    const name = schema.$ref.split('/').at(-1)!;
+    return resolve(components[name] ?? {});
+  };
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        parameters: (operation.parameters ?? []).map((parameter) => ({ ...parameter, required: parameter.required ?? false, schema: resolve(parameter.schema ?? {}) })),
+        ...(body ? { body: resolveDeep(resolve(body), resolve) } : {}),
+        bodyRequired: operation.requestBody?.required ?? false,
+      });
+    }
+  }
+  return operations;
+}
+
+function resolveDeep(schema: JsonSchema, resolve: (schema: JsonSchema) => JsonSchema): JsonSchema {
+  const properties = schema.properties
+    ? Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, resolveDeep(resolve(property), resolve)]))
+    : undefined;
+  return { ...schema, ...(properties ? { properties } : {}), ...(schema.items ? { items: resolveDeep(resolve(schema.items), resolve) } : {}) };
+}
+
+export const operationName = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** Fills `{param}` placeholders; `values` maps a parameter name to its value, anything else gets `fallback`. */
+export function fillPath(template: string, values: Record<string, string>, fallback: string): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? fallback));
+}
+
+/** Unsafe methods, i.e. the ones CSRF protection applies to. */
+export const isStateChanging = (operation: Operation) => operation.method !== 'GET';
+
+/**
+ * Asserts a response is an error in the contract's shape: JSON `{ detail, error_code, message }` with the
+ * code's exact message; 422 carries a non-empty `loc/msg/type` list, every other status repeats the message.
+ * Returns the body for further checks.
+ */
+export async function expectContractError(response: Response, context: string) {
+  expect(response.headers.get('content-type'), context).toMatch(/^application\/json/);
+  const text = await response.text();
+  let body: { detail: unknown; error_code: unknown; message: unknown };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${context}: error body is not JSON: ${text.slice(0, 200)}`);
+  }
+  expect(Object.keys(body).sort(), context).toEqual(['detail', 'error_code', 'message']);
+  expect(isErrorCode(body.error_code), `${context}: unknown error_code ${String(body.error_code)}`).toBe(true);
+  const code = body.error_code as keyof typeof ERRORS;
+  expect(body.message, context).toBe(ERRORS[code].message);
+  if (response.status === 422) {
+    expect(code, context).toBe('VALIDATION_ERROR');
+    expect(Array.isArray(body.detail) && body.detail.length > 0, `${context}: 422 detail must be a non-empty list`).toBe(true);
+    for (const issue of body.detail as Array<Record<string, unknown>>) {
+      expect(Object.keys(issue).sort(), context).toEqual(['loc', 'msg', 'type']);
+      expect(Array.isArray(issue.loc) && (issue.loc as unknown[]).length > 0, context).toBe(true);
+      for (const part of issue.loc as unknown[]) expect(['string', 'number'], context).toContain(typeof part);
+      expect(typeof issue.msg === 'string' && issue.msg.length > 0, context).toBe(true);
+      expect(typeof issue.type === 'string' && issue.type.length > 0, context).toBe(true);
+    }
+  } else {
+    expect(body.detail, context).toBe(body.message);
+  }
+  return body as { detail: unknown; error_code: keyof typeof ERRORS; message: string };
+}
