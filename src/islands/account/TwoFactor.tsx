@@ -47,13 +47,10 @@ export default function TwoFactor() {
     event.preventDefault();
     void run('confirmTwoFactor', async () => setStep({ name: 'codes', codes: await confirmTwoFactor(code.trim()) }));
   };
-  const manage = (event: FormEvent) => {
-    event.preventDefault();
-    // Two submit buttons share the code field; the one pressed says what to do with it.
-    const action = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
-    if (action === 'disable') void run('disableTwoFactor', () => disableTwoFactor(code.trim()));
-    else void run('regenerateBackupCodes', async () => setStep({ name: 'codes', codes: await regenerateBackupCodes(code.trim()) }));
-  };
+  // The code field serves two actions, so neither is the form's default: pressing Enter must not turn 2FA off.
+  const disable = () => void run('disableTwoFactor', () => disableTwoFactor(code.trim()));
+  const regenerate = () =>
+    void run('regenerateBackupCodes', async () => setStep({ name: 'codes', codes: await regenerateBackupCodes(code.trim()) }));
 
   if (step.name === 'codes') return <div className="ui-stack"><BackupCodes codes={step.codes} email={user.email} onDone={() => setStep({ name: 'idle' })} /></div>;
 
@@ -99,13 +96,13 @@ export default function TwoFactor() {
   }
 
   return (
-    <form className="ui-stack" onSubmit={manage} noValidate aria-label="Manage two-factor">
+    <form className="ui-stack" onSubmit={(event) => event.preventDefault()} noValidate aria-label="Manage two-factor">
       <p className="ui-muted">Two-factor authentication is <strong>on</strong>. Enter a current code (or a backup code) to turn it off or to replace your backup codes.</p>
       <ErrorList messages={failure.general} />
       <TextField label="Authentication code" name="code" autoComplete="one-time-code" value={code} onValue={setCode} error={failure.fields.code} maxLength={32} />
       <div className="ui-row">
-        <Button type="submit" variant="danger" disabled={busy} name="action" value="disable">Turn off two-factor</Button>
-        <Button type="submit" variant="secondary" disabled={busy} name="action" value="regenerate">New backup codes</Button>
+        <Button variant="danger" disabled={busy} onClick={disable}>Turn off two-factor</Button>
+        <Button variant="secondary" disabled={busy} onClick={regenerate}>New backup codes</Button>
       </div>
     </form>
   );
