@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../contract/session';
+import { DEMO_ACCOUNT } from '../../server/db/seed';
 import { NODE_PORT } from './support/ports';
 import { tenantById } from './support/site';
 
@@ -64,11 +65,16 @@ test('a tenant landing loads no script file and breaks no CSP rule', async ({ pa
   expect(violations).toEqual([]);
 });
 
-test('pages with islands run under the CSP without violations', async ({ page, context }) => {
+test('pages with islands run under the CSP without violations', async ({ page }) => {
   const violations = watchCsp(page);
-  await page.goto(`${origin('')}/auth/login`, { waitUntil: 'load' });
-  await context.addCookies([{ name: SESSION_HINT_COOKIE, value: SESSION_HINT_VALUES.verified, url: origin('') }]);
-  await page.goto(`${origin('')}/navbar/dashboards/personal-1`, { waitUntil: 'load' });
+  await page.goto(`${origin('')}/auth/login`, { waitUntil: 'networkidle' });
+  // A real session (the seeded demo account), so the session island keeps the visitor on the dashboard.
+  const signIn = await page.request.post(`${origin('')}/api/public/auth/sign-in`, {
+    data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto(`${origin('')}/navbar/dashboards/personal-1`, { waitUntil: 'networkidle' });
   await expect(page).toHaveURL(`${origin('')}/navbar/dashboards/personal-1`);
+  await expect(page.locator('astro-island')).not.toHaveCount(0);
   expect(violations).toEqual([]);
 });
