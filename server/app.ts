@@ -93,12 +93,15 @@ export function createApp(options: CreateAppOptions) {
   app.use('*', requestId());
   app.use('*', requestLogger());
   app.use('/api/*', corsAllowlist(deps.env.CORS_ORIGINS));
+  // Set before the handler runs: a header added to a finished response makes Hono copy it (see middleware/cors.ts).
   app.use('/api/*', async (c, next) => {
-    await next();
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } }));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } });
+  // Reading `body` makes @hono/node-server build a full Request; GET and HEAD carry none, so skip the check.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', sessionAuth());
   app.use('/api/*', csrfProtection({ originCheckedGetPaths: ['/api/logout'], tokenExemptPaths: ['/api/logout'] }));
 

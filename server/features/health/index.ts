@@ -1,6 +1,6 @@
 /**
  * GET /api/health: one round trip to the database (`select 1`) so a monitor sees the API as down when it cannot
- * reach its data, not only when the process is gone. Never cached, never rate limited.
+ * reach its data, not only when the process is gone. Never rate limited; the API answers no-store everywhere.
  */
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../../lib/api-error.ts';
@@ -18,7 +18,6 @@ const health: AppRouteHandler<typeof healthRoute> = async (c) => {
     c.var.log.error({ err: error }, 'health check: database unreachable');
     throw new ApiError('SERVICE_UNAVAILABLE');
   }
-  c.header('Cache-Control', 'no-store');
   return c.json(
     {
       data: {
