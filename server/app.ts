@@ -25,6 +25,7 @@ import { requestLogger } from './middleware/logger.ts';
 import { requestId } from './middleware/request-id.ts';
 import { sessionAuth } from './middleware/session.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
+import { SessionCache } from './features/sessions/cache.ts';
 
 /** Request bodies of the account API are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -83,6 +84,7 @@ export function createApp(options: CreateAppOptions) {
     sms: options.sms ?? createSmsAdapter({ env: options.env, db: options.db, logger }),
     verification: options.verification ?? createMailVerificationSender({ db: options.db, mail }),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    sessionCache: new SessionCache(options.env.SESSION_CACHE_MS),
   };
 
   const app = createRouter();

@@ -10,6 +10,7 @@ import type { RateLimitRules } from './rate-limits.ts';
 import type { VerificationSender } from './features/verification/sender.ts';
 import type { MailAdapter } from './adapters/mail/types.ts';
 import type { SmsAdapter } from './adapters/sms/types.ts';
+import type { SessionCache } from './features/sessions/cache.ts';
 
 export interface AppDeps {
   env: Env;
@@ -22,6 +23,8 @@ export interface AppDeps {
   /** Delivers SMS: a webhook when SMS_WEBHOOK_URL is set, else the outbox table. */
   sms: SmsAdapter;
   rateLimits: RateLimitRules;
+  /** Short-lived session lookups (features/sessions/cache.ts). */
+  sessionCache: SessionCache;
 }
 
 /** The signed-in user as loaded on every authenticated request (one query with the session). */

@@ -60,6 +60,11 @@ const envSchema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Session lifetime; each refresh extends it by this much again. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+  /**
+   * How long one API process may reuse a session lookup (ms); 0 turns the cache off. Another process may honour a
+   * revoked session for at most this long (see server/features/sessions/cache.ts).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Serve the main tenant on every host (build-time setting mirrored for the Node server). */
   FORCE_MAIN_TENANT: flag.default(false),
   /** Folder of the prebuilt site served next to the API. */

@@ -7,12 +7,16 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { findBearerCredential } from '../features/credentials/lookup.ts';
 import { clearSessionCookies, readSessionToken } from '../features/sessions/cookies.ts';
-import { findSessionByToken, touchSession } from '../features/sessions/service.ts';
-import { deriveCsrfToken } from '../lib/crypto.ts';
+import { findSessionByTokenHash, touchSession } from '../features/sessions/service.ts';
+import { deriveCsrfToken, hashSecret } from '../lib/crypto.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** GET as the spec calls it, yet it ends the session. */
+const LOGOUT_PATH = '/api/logout';
 
 export function sessionAuth(): MiddlewareHandler<AppEnv> {
   return async function sessionAuthMiddleware(c, next) {
-    const { db, env } = c.var.deps;
+    const { db, env, sessionCache } = c.var.deps;
     c.set('auth', null);
     const authorization = c.req.header('authorization');
     if (authorization) {
@@ -24,15 +28,23 @@ export function sessionAuth(): MiddlewareHandler<AppEnv> {
       return next();
     }
     const token = readSessionToken(c);
-    if (token) {
-      const found = await findSessionByToken(db, token);
-      if (found) {
-        c.set('auth', { kind: 'session', ...found, token, csrfToken: deriveCsrfToken(token) });
-        await touchSession(db, found.session);
-      } else {
+    if (!token) return next();
+    const tokenHash = hashSecret(token);
+    let found = sessionCache.get(tokenHash);
+    if (!found) {
+      const loaded = await findSessionByTokenHash(db, tokenHash);
+      if (!loaded) {
         clearSessionCookies(c, env);
+        return next();
       }
+      // Only a database read starts the clock: a busy session is not kept alive in the cache.
+      sessionCache.set(tokenHash, loaded);
+      found = loaded;
     }
+    c.set('auth', { kind: 'session', ...found, token, csrfToken: deriveCsrfToken(token) });
+    if (await touchSession(db, found.session)) found.session.lastSeenAt = new Date();
     await next();
+    // A state change by this user (profile, sessions, 2FA, deletion…) makes their cached lookups stale.
+    if (!SAFE_METHODS.has(c.req.method) || c.req.path === LOGOUT_PATH) sessionCache.invalidateUser(found.user.id);
   };
 }

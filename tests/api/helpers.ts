@@ -47,7 +47,8 @@ export const RELAXED_RATE_LIMITS = {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const databaseUrl = loadEnv(process.env).DATABASE_URL;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // The session cache is off unless a test asks for it: tests change rows directly and expect the next request to see it.
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '0', ...options.env });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${quoteIdent(schema)}`);
   const handle = databaseUrl

@@ -34,6 +34,8 @@ export const newPassword: Handler<typeof newPasswordRoute> = async (c) => {
   const { deps } = c.var;
   const body = c.req.valid('json');
   const { user, sessionsRevoked } = await resetPasswordWithToken(deps, body.token, body.password);
+  // Anonymous request, so the session middleware cannot know whose lookups went stale.
+  deps.sessionCache.invalidateUser(user.id);
   await recordSecurityEvent(deps.db, {
     userId: user.id,
     type: 'password_reset_completed',

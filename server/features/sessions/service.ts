@@ -99,22 +99,27 @@ function prepareSessionLookup(db: Database) {
     .prepare('find_session_by_token');
 }
 
-export async function findSessionByToken(db: Database, token: string) {
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
   let lookup = preparedSessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     preparedSessionLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashSecret(token) });
+  const [row] = await lookup.execute({ tokenHash });
   if (!row) return null;
   const user: AuthUser = { ...row.user, twoFactorEnabled: row.twoFactorEnabledAt !== null };
   return { user, session: row.session };
 }
 
+export function findSessionByToken(db: Database, token: string) {
+  return findSessionByTokenHash(db, hashSecret(token));
+}
+
 /** Records activity at most once a minute per session. */
-export async function touchSession(db: Database, session: { id: string; lastSeenAt: Date }): Promise<void> {
-  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
+export async function touchSession(db: Database, session: { id: string; lastSeenAt: Date }): Promise<boolean> {
+  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
+  return true;
 }
 
 /** New token for the same session (refresh): the old cookie stops working at once. */
