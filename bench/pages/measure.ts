@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fetchRaw } from './http';
 
 export interface PageWeight {
@@ -7,8 +7,12 @@ export interface PageWeight {
   /** Linked stylesheets, brotli as served, plus the inline <style> text (already inside htmlBr). */
   cssBr: number;
   inlineCss: number;
-  /** Script files the page loads (bytes as served with brotli) and inline script text. */
+  /**
+   * JavaScript modules the page loads before anyone interacts: script files, modulepreloads, each island's
+   * component and renderer, and everything they import statically (lazy `import()` chunks are not counted).
+   */
   jsFilesBr: number;
+  jsFilesGzip: number;
   jsFiles: string[];
   inlineJs: number;
   islands: number;
@@ -22,6 +26,31 @@ async function brotliSize(port: number, path: string, host: string): Promise<num
   return brotliCompressSync(res.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
+/** Static imports of a built module (`from"./x.js"`, `import"./y.js"`), resolved against its own URL. */
+function staticImports(code: string, fromPath: string): string[] {
+  const found = [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((m) => m[1] as string);
+  return found.map((spec) => new URL(spec, `http://x${fromPath}`).pathname);
+}
+
+/** Entry modules of the page and their static import graph, as site paths. */
+async function loadedModules(port: number, host: string, html: string): Promise<string[]> {
+  const entries = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1] as string),
+    ...[...html.matchAll(/<link\b[^>]*rel="?modulepreload"?[^>]*href="([^"]+)"/gi)].map((m) => m[1] as string),
+    ...[...html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/gi)].map((m) => m[1] as string),
+  ];
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const res = await fetchRaw(port, path, host);
+    if (res.status === 200) queue.push(...staticImports(res.body.toString('utf8'), path));
+  }
+  return [...seen];
+}
+
 export async function measurePage(port: number, path: string, host: string): Promise<PageWeight> {
   const raw = await fetchRaw(port, path, host);
   if (raw.status !== 200) throw new Error(`${host}${path} answered ${raw.status}`);
@@ -29,19 +58,24 @@ export async function measurePage(port: number, path: string, host: string): Pro
   const stylesheets = [...html.matchAll(/<link\b[^>]*rel="?stylesheet"?[^>]*>/gi)]
     .map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h));
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-  const jsFiles = scripts.map((m) => /\bsrc="([^"]+)"/.exec(m[1] ?? '')?.[1]).filter((s): s is string => Boolean(s));
+  const jsFiles = await loadedModules(port, host, html);
   const inlineJs = scripts.filter((m) => !/\bsrc=/.test(m[1] ?? '')).reduce((n, m) => n + Buffer.byteLength(m[2] ?? ''), 0);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);
   let cssBr = 0;
   for (const href of stylesheets) cssBr += await brotliSize(port, href, host);
   let jsFilesBr = 0;
-  for (const src of jsFiles) jsFilesBr += await brotliSize(port, src, host);
+  let jsFilesGzip = 0;
+  for (const src of jsFiles) {
+    jsFilesBr += await brotliSize(port, src, host);
+    jsFilesGzip += gzipSync((await fetchRaw(port, src, host)).body, { level: 9 }).length;
+  }
   return {
     htmlRaw: raw.body.length,
     htmlBr: await brotliSize(port, path, host),
     cssBr,
     inlineCss,
     jsFilesBr,
+    jsFilesGzip,
     jsFiles,
     inlineJs,
     islands: (html.match(/<astro-island\b/g) ?? []).length,
