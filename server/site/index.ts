@@ -27,8 +27,8 @@ const TENANT_DIRS = new Set<string>(TENANT_IDS);
  * shared assets and public/ files from the client root, answers unknown paths with the tenant's 404 page, and
  * sends the route table's cache policy plus the security headers on every response.
  */
-export function createSiteApp(options: { distDir: string; forceMainTenant?: boolean; apiPrefix?: string }): Hono {
-  const { distDir, apiPrefix = '/api' } = options satisfies SiteAppOptions;
+export function createSiteApp(options: SiteAppOptions): Hono {
+  const { distDir, apiPrefix = '/api' } = options;
   const manifest = readSiteManifest(distDir);
   const files = loadStaticFiles(join(distDir, CLIENT_DIR));
   const forceMain = Boolean(options.forceMainTenant) || manifest.forceMainTenant;
