@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): unit + API tests on PGlite, the API suite again on PostgreSQL, the site
+# The one test command (`npm test`): type checks, unit + API tests on PGlite, the API suite again on PostgreSQL, the site
 # build, then Playwright (Debian Chromium) against `npm start` and against nginx with the generated config.
 # Installs Debian's chromium and nginx when missing and starts the local PostgreSQL cluster when it is down.
 set -uo pipefail
@@ -46,6 +46,9 @@ step 'PostgreSQL'
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start || echo 'could not start PostgreSQL'
 fi
+
+step 'typecheck (astro check + tsc)'
+if npm run --silent typecheck; then echo '--- typecheck: ok'; else failed_steps+=('typecheck'); failed=$((failed + 1)); fi
 
 step 'vitest (PGlite)'
 npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
