@@ -111,10 +111,6 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
   return { user, session: row.session };
 }
 
-export function findSessionByToken(db: Database, token: string) {
-  return findSessionByTokenHash(db, hashSecret(token));
-}
-
 /** Records activity at most once a minute per session. */
 export async function touchSession(db: Database, session: { id: string; lastSeenAt: Date }): Promise<boolean> {
   if (Date.now() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
