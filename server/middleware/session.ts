@@ -37,11 +37,11 @@ export function sessionAuth(): MiddlewareHandler<AppEnv> {
         clearSessionCookies(c, env);
         return next();
       }
+      found = { ...loaded, csrfToken: deriveCsrfToken(token) };
       // Only a database read starts the clock: a busy session is not kept alive in the cache.
-      sessionCache.set(tokenHash, loaded);
-      found = loaded;
+      sessionCache.set(tokenHash, found);
     }
-    c.set('auth', { kind: 'session', ...found, token, csrfToken: deriveCsrfToken(token) });
+    c.set('auth', { kind: 'session', ...found, token });
     if (await touchSession(db, found.session)) found.session.lastSeenAt = new Date();
     await next();
     // A state change by this user (profile, sessions, 2FA, deletion…) makes their cached lookups stale.

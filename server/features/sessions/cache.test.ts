@@ -12,6 +12,7 @@ function cached(userId: string, expiresInMs = 60_000): CachedSession {
   return {
     user: { id: userId } as CachedSession['user'],
     session: { id: `s-${userId}`, createdAt: new Date(now), expiresAt: new Date(now + expiresInMs), lastSeenAt: new Date(now), twoFactorVerified: false },
+    csrfToken: `csrf-${userId}`,
   };
 }
 

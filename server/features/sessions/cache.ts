@@ -13,6 +13,8 @@ import type { AuthUser } from '../../context.ts';
 export interface CachedSession {
   user: AuthUser;
   session: { id: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date; twoFactorVerified: boolean };
+  /** Derived from the token (an HMAC): kept with the lookup so a cache hit does no crypto beyond the hash. */
+  csrfToken: string;
 }
 
 interface Entry {
