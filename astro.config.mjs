@@ -11,6 +11,13 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto', assets: '_astro' },
   compressHTML: true,
   integrations: [react()],
+  // Astro's i18n routing: en unprefixed, the others under /<locale>/ (pages build those paths through
+  // src/routing/static-paths.ts), which gives components Astro.currentLocale. Keep in step with contract/locales.ts.
+  i18n: {
+    locales: ['en', 'ar', 'de', 'es', 'es-MX', 'fr', 'zh-CN'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   prefetch: false,
   devToolbar: { enabled: false },
 });

@@ -15,3 +15,9 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 export const CSRF_COOKIE = 'ae_csrf';
 export const CSRF_META_NAME = 'csrf-token';
 export const REQUEST_ID_HEADER = 'X-Request-ID';
+/**
+ * The visitor's chosen language (spec §1: the stored locale setting is the default). Written when they pick a
+ * language (switcher, sign-up, profile) and read by the pre-paint script, which sends an unprefixed (English) page
+ * to the same page in that language. Not secret, readable by scripts; one year.
+ */
+export const LOCALE_COOKIE = 'ae_locale';

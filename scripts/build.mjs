@@ -37,7 +37,7 @@ for (const file of files.sort()) {
 }
 
 const compressStarted = performance.now();
-const precompressed = await precompress(files);
+const precompressed = await precompress(clientDir, files);
 const compressMs = performance.now() - compressStarted;
 
 const buildMs = Math.round(performance.now() - started);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cspHash, extractInlineScripts } from './postbuild.mjs';
+import { ROUTES } from '../../contract/routes';
+import { LOCALES } from '../../contract/locales';
+import { localizedPath } from '../../src/routing/static-paths';
+import { brotliQualityFor, cspHash, extractInlineScripts, isLandingPage } from './postbuild.mjs';
 
 describe('inline script CSP hashes', () => {
   it('hashes the exact UTF-8 text like browsers do', () => {
@@ -10,5 +13,25 @@ describe('inline script CSP hashes', () => {
     const html = '<head><script>a()</script><script type="module">b()</script><script src="/_astro/x.js"></script>' +
       '<script type="application/ld+json">{"@type":"Thing"}</script><script\n>c()</script ></head>';
     expect(extractInlineScripts(html)).toEqual(['a()', 'b()', 'c()']);
+  });
+});
+
+describe('brotli quality', () => {
+  const built = (tenant: string, locale: (typeof LOCALES)[number], path: string) =>
+    `/${tenant}${localizedPath(locale, path).replace(/\/$/, '')}/index.html`;
+
+  it('treats exactly the landing-layout routes of the route table as landing pages, in every locale', () => {
+    for (const route of ROUTES) {
+      for (const locale of LOCALES) {
+        expect(isLandingPage(built('crohns', locale, route.path)), `${locale} ${route.path}`).toBe(route.layout === 'landing');
+      }
+    }
+  });
+
+  it('gives landing pages 10, other pages 6 and shared assets 11', () => {
+    expect(brotliQualityFor('/main/index.html')).toBe(10);
+    expect(brotliQualityFor('/main/zh-CN/CrohnsLanding/index.html')).toBe(10);
+    expect(brotliQualityFor('/main/fr/components/forms/index.html')).toBe(6);
+    expect(brotliQualityFor('/_astro/client.abc123.js')).toBe(11);
   });
 });

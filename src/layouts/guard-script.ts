@@ -1,11 +1,23 @@
-import { SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../contract/session';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales';
+import { LOCALE_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../contract/session';
 
 /**
- * The pre-paint route guard (spec §2), inlined in every page's <head> so a protected page never flashes.
- * It reads the route's rule from <html data-access> and the non-secret session-hint cookie the API sets:
- * - no hint on an auth/verified route -> /auth/login?redirect=<path + query + hash>
- * - an unverified hint on a verified route -> /auth/verify-email?redirect=…
- * - any hint on a guest route (login/signup) -> /
- * The same text is on every page, so the CSP needs one hash for it. The API remains the real authority.
+ * The pre-paint script, inlined first in every page's <head> so nothing flashes. The same text is on every page,
+ * so the CSP needs one hash for it; the API remains the real authority on access.
+ *
+ * 1. Stored language (spec §1): an unprefixed (English) page, opened by a visitor whose `ae_locale` cookie names
+ *    another language, is replaced by the same page in that language. Links marked `data-set-locale` (the language
+ *    switcher) write the cookie when followed; choosing English writes `en`, which stops the redirect.
+ * 2. Route guard (spec §2), from <html data-access> and the non-secret session-hint cookie the API sets:
+ *    - no hint on an auth/verified route -> /auth/login?redirect=<path + query + hash>
+ *    - an unverified hint on a verified route -> /auth/verify-email?redirect=…
+ *    - any hint on a guest route (login/signup) -> /
  */
-export const GUARD_SCRIPT = `(function(d,l){var e=d.documentElement,a=e.dataset.access,p=e.dataset.localePrefix||'';if(!a||a==='public')return;var m=d.cookie.match(/(?:^|; )${SESSION_HINT_COOKIE}=([^;]*)/),h=m?m[1]:'',t=null,r=encodeURIComponent(l.pathname+l.search+l.hash);if(a==='guest'){if(h)t=p+'/'}else if(!h){t=p+'/auth/login?redirect='+r}else if(a==='verified'&&h!=='${SESSION_HINT_VALUES.verified}'){t=p+'/auth/verify-email?redirect='+r}if(t){e.style.visibility='hidden';l.replace(t)}})(document,location);`;
+const OTHER_LOCALES = JSON.stringify(LOCALES.filter((l) => l !== DEFAULT_LOCALE));
+
+export const GUARD_SCRIPT = `(function(d,l){var e=d.documentElement,c=d.cookie,k=function(n){var m=c.match(new RegExp('(?:^|; )'+n+'=([^;]*)'));return m?m[1]:''},s=k('${LOCALE_COOKIE}');` +
+  `d.addEventListener('click',function(v){var a=v.target.closest&&v.target.closest('[data-set-locale]');if(a)d.cookie='${LOCALE_COOKIE}='+a.getAttribute('data-set-locale')+';path=/;max-age=31536000;samesite=lax'});` +
+  `if(e.lang==='${DEFAULT_LOCALE}'&&${OTHER_LOCALES}.indexOf(s)>=0){e.style.visibility='hidden';l.replace('/'+s+l.pathname+l.search+l.hash);return}` +
+  `var a=e.dataset.access,p=e.dataset.localePrefix||'';if(!a||a==='public')return;var h=k('${SESSION_HINT_COOKIE}'),t=null,r=encodeURIComponent(l.pathname+l.search+l.hash);` +
+  `if(a==='guest'){if(h)t=p+'/'}else if(!h){t=p+'/auth/login?redirect='+r}else if(a==='verified'&&h!=='${SESSION_HINT_VALUES.verified}'){t=p+'/auth/verify-email?redirect='+r}` +
+  `if(t){e.style.visibility='hidden';l.replace(t)}})(document,location);`;

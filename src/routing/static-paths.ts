@@ -1,5 +1,5 @@
 import { getRoute, type RouteDef } from '../../contract/routes';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 import { TENANTS, type Tenant } from '../tenants';
 
 /** Props every page receives from getStaticPaths: the tenant whose tree is being built, its locale and route. */
@@ -10,10 +10,10 @@ export interface PageProps {
 }
 
 /**
- * Locales prebuilt today. en is unprefixed (its `locale` param is undefined); the language issue adds the others
- * here and every page gets them, since all pages build their paths through this module.
+ * Every page is prebuilt in every locale. en is unprefixed (its `locale` param is undefined); the others live
+ * under `/<locale>/…`. All pages build their paths through this module.
  */
-export const BUILT_LOCALES: readonly Locale[] = [DEFAULT_LOCALE];
+export const BUILT_LOCALES: readonly Locale[] = LOCALES;
 
 /**
  * Tenants prebuilt by this build. The build-time setting FORCE_MAIN_TENANT=1 builds only main, and the build

@@ -3,7 +3,7 @@
  * contract/auth.ts (the API answers with the same wording); this module re-exports them for the site and adds the
  * form-only constants, so neither the static forms nor the islands spell a message twice.
  */
-import { LOCALES, type Locale } from '../../../contract/locales';
+import { LANGUAGE_NATIVE_NAMES, LOCALES } from '../../../contract/locales';
 import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '../../../contract/auth-constants';
 
 export { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES };
@@ -18,17 +18,6 @@ export const FIELD_MESSAGES = {
     mismatch: SIGN_UP_MESSAGES.confirmationMismatch,
   },
 } as const;
-
-/** Each interface language by its own name (spec §1: a language can be picked at sign-up). */
-export const LANGUAGE_NATIVE_NAMES: Record<Locale, string> = {
-  ar: 'العربية',
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  'es-MX': 'Español (México)',
-  fr: 'Français',
-  'zh-CN': '简体中文',
-};
 
 export const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ code, label: LANGUAGE_NATIVE_NAMES[code] }));
 
