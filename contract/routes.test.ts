@@ -34,7 +34,7 @@ describe('route access table (spec §2)', () => {
     const dashboards = ROUTES.filter((r) => /^\/(navbar|sidebar)\/dashboards\//.test(r.path));
     expect(dashboards.length).toBe(8);
     for (const r of dashboards) expect(r.requiresAuth, r.path).toBe(true);
-    expect(getRoute('/navbar/dashboards/personal-1').title).toBe('Personal 1');
+    expect(getRoute('/navbar/dashboards/personal-1').titleKey).toBe('routes.dashboards.personal-1');
   });
 
   it('requires a verified e-mail on the agent workspace', () => {

@@ -12,7 +12,10 @@ export type RouteLayout = 'landing' | 'auth' | 'navbar' | 'sidebar' | 'sideblock
 
 export interface RouteDef {
   path: string;
-  title: string;
+  /** The page's title as a key of src/i18n/locales (`routes.…`); the site renders it with `routeTitle`. */
+  titleKey: string;
+  /** Values for the title's placeholders (the starter pages' number). */
+  titleValues?: Readonly<Record<string, number>>;
   access: RouteAccess;
   layout: RouteLayout;
   /** The spec's requiresAuth flag on the dashboard groups under /navbar/dashboards and /sidebar/dashboards. */
@@ -30,97 +33,95 @@ export const COMPONENT_PAGES = [
 ] as const;
 
 export const DASHBOARDS = [
-  { slug: 'personal-1', title: 'Personal 1' },
-  { slug: 'personal-2', title: 'Personal 2' },
-  { slug: 'creator', title: 'Creator earnings' },
-  { slug: 'analytics', title: 'Agent analytics' },
+  { slug: 'personal-1', titleKey: 'routes.dashboards.personal-1' },
+  { slug: 'personal-2', titleKey: 'routes.dashboards.personal-2' },
+  { slug: 'creator', titleKey: 'routes.dashboards.creator' },
+  { slug: 'analytics', titleKey: 'routes.dashboards.analytics' },
 ] as const;
 
 export const APP_LAYOUTS = [
-  { slug: 'list-view', title: 'Expert list' },
-  { slug: 'card-grid', title: 'Expert cards' },
-  { slug: 'profile', title: 'Profile' },
-  { slug: 'settings', title: 'Settings' },
-  { slug: 'billing', title: 'Billing' },
+  { slug: 'list-view', titleKey: 'routes.layouts.list-view' },
+  { slug: 'card-grid', titleKey: 'routes.layouts.card-grid' },
+  { slug: 'profile', titleKey: 'routes.layouts.profile' },
+  { slug: 'settings', titleKey: 'routes.layouts.settings' },
+  { slug: 'billing', titleKey: 'routes.layouts.billing' },
 ] as const;
 
 export const WIZARD_STEPS = [
-  { slug: 'project-info', title: 'Project info' },
-  { slug: 'project-details', title: 'Project details' },
-  { slug: 'project-files', title: 'Project files' },
-  { slug: 'project-team', title: 'Project team' },
-  { slug: 'project-tools', title: 'Project tools' },
-  { slug: 'project-review', title: 'Project review' },
-  { slug: 'success', title: 'Project created' },
+  { slug: 'project-info', titleKey: 'routes.wizard.project-info' },
+  { slug: 'project-details', titleKey: 'routes.wizard.project-details' },
+  { slug: 'project-files', titleKey: 'routes.wizard.project-files' },
+  { slug: 'project-team', titleKey: 'routes.wizard.project-team' },
+  { slug: 'project-tools', titleKey: 'routes.wizard.project-tools' },
+  { slug: 'project-review', titleKey: 'routes.wizard.project-review' },
+  { slug: 'success', titleKey: 'routes.wizard.success' },
 ] as const;
 
 export const STARTER_PAGES = [
-  ...range(8).map((n) => ({ slug: `navbar-blank-page-${n}`, layout: 'navbar' as const })),
-  ...range(7).map((n) => ({ slug: `sidebar-blank-page-${n}`, layout: 'sidebar' as const })),
-  ...range(4).map((n) => ({ slug: `sideblock-blank-page-${n}`, layout: 'sideblock' as const })),
+  ...range(8).map((n) => ({ slug: `navbar-blank-page-${n}`, layout: 'navbar' as const, number: n })),
+  ...range(7).map((n) => ({ slug: `sidebar-blank-page-${n}`, layout: 'sidebar' as const, number: n })),
+  ...range(4).map((n) => ({ slug: `sideblock-blank-page-${n}`, layout: 'sideblock' as const, number: n })),
 ];
 
 function range(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i + 1);
 }
 
-function titleCase(slug: string): string {
-  return slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
-}
-
 /** The same dashboards, layouts and maps under /navbar and /sidebar (spec: /sidebar mirrors /navbar). */
 function shellRoutes(shell: 'navbar' | 'sidebar'): RouteDef[] {
   return [
     ...DASHBOARDS.map((d) => ({
-      path: `/${shell}/dashboards/${d.slug}`, title: d.title, access: 'auth' as const, layout: shell, requiresAuth: true as const,
+      path: `/${shell}/dashboards/${d.slug}`, titleKey: d.titleKey, access: 'auth' as const, layout: shell, requiresAuth: true as const,
     })),
-    ...APP_LAYOUTS.map((l) => ({ path: `/${shell}/layouts/${l.slug}`, title: l.title, access: 'auth' as const, layout: shell })),
-    { path: `/${shell}/maps-1`, title: 'Expert map', access: 'auth', layout: shell },
-    { path: `/${shell}/maps-2`, title: 'Service areas', access: 'auth', layout: shell },
+    ...APP_LAYOUTS.map((l) => ({ path: `/${shell}/layouts/${l.slug}`, titleKey: l.titleKey, access: 'auth' as const, layout: shell })),
+    { path: `/${shell}/maps-1`, titleKey: 'routes.maps-1', access: 'auth', layout: shell },
+    { path: `/${shell}/maps-2`, titleKey: 'routes.maps-2', access: 'auth', layout: shell },
   ];
 }
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', title: 'Home', access: 'public', layout: 'landing' },
-  ...LANDING_PATHS.map((path) => ({ path, title: 'Home', access: 'public' as const, layout: 'landing' as const })),
-  { path: '/marketing-1', title: 'Hire AI experts', access: 'public', layout: 'landing' },
-  { path: '/marketing-2', title: 'Become a creator', access: 'public', layout: 'landing' },
-  { path: '/marketing-3', title: 'Pricing', access: 'public', layout: 'landing' },
-  { path: '/auth/login', title: 'Log in', access: 'guest', layout: 'auth' },
-  { path: '/auth/login-2', title: 'Log in', access: 'guest', layout: 'auth' },
-  { path: '/auth/login-3', title: 'Log in', access: 'guest', layout: 'auth' },
-  { path: '/auth/signup-1', title: 'Sign up', access: 'guest', layout: 'auth' },
-  { path: '/auth/signup-2', title: 'Sign up', access: 'guest', layout: 'auth' },
-  { path: '/auth/signup-3', title: 'Sign up', access: 'guest', layout: 'auth' },
-  { path: '/auth/register', title: 'Create your account', access: 'guest', layout: 'auth' },
-  { path: '/auth/forgot-password', title: 'Forgot password', access: 'guest', layout: 'auth' },
-  { path: '/auth/reset-password', title: 'Choose a new password', access: 'guest', layout: 'auth' },
-  { path: '/auth/two-factor', title: 'Two-factor verification', access: 'guest', layout: 'auth' },
+  { path: '/', titleKey: 'routes.home', access: 'public', layout: 'landing' },
+  ...LANDING_PATHS.map((path) => ({ path, titleKey: 'routes.home', access: 'public' as const, layout: 'landing' as const })),
+  { path: '/marketing-1', titleKey: 'routes.marketing-1', access: 'public', layout: 'landing' },
+  { path: '/marketing-2', titleKey: 'routes.marketing-2', access: 'public', layout: 'landing' },
+  { path: '/marketing-3', titleKey: 'routes.marketing-3', access: 'public', layout: 'landing' },
+  { path: '/auth/login', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth' },
+  { path: '/auth/login-2', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth' },
+  { path: '/auth/login-3', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth' },
+  { path: '/auth/signup-1', titleKey: 'routes.auth.signup', access: 'guest', layout: 'auth' },
+  { path: '/auth/signup-2', titleKey: 'routes.auth.signup', access: 'guest', layout: 'auth' },
+  { path: '/auth/signup-3', titleKey: 'routes.auth.signup', access: 'guest', layout: 'auth' },
+  { path: '/auth/register', titleKey: 'routes.auth.register', access: 'guest', layout: 'auth' },
+  { path: '/auth/forgot-password', titleKey: 'routes.auth.forgot-password', access: 'guest', layout: 'auth' },
+  { path: '/auth/reset-password', titleKey: 'routes.auth.reset-password', access: 'guest', layout: 'auth' },
+  { path: '/auth/two-factor', titleKey: 'routes.auth.two-factor', access: 'guest', layout: 'auth' },
   // Needs a session (the code is checked against the signed-in account), so it keeps the default rule.
-  { path: '/auth/verify-email', title: 'Verify your email', access: 'auth', layout: 'auth' },
-  { path: '/components', title: 'Components', access: 'auth', layout: 'navbar' },
-  ...COMPONENT_PAGES.map((name) => ({ path: `/components/${name}`, title: titleCase(name), access: 'auth' as const, layout: 'navbar' as const })),
-  { path: '/error', title: 'Something went wrong', access: 'public', layout: 'minimal' },
-  ...range(5).map((n) => ({ path: `/error/page-${n}`, title: 'Something went wrong', access: 'public' as const, layout: 'minimal' as const })),
-  { path: '/HITL', title: 'Review queue', access: 'verified', layout: 'navbar' },
-  { path: '/RLHF', title: 'Rate answers', access: 'verified', layout: 'navbar' },
-  { path: '/inbox', title: 'Inbox', access: 'verified', layout: 'navbar' },
-  { path: '/LandingInbox', title: 'Inbox', access: 'auth', layout: 'navbar' },
-  { path: '/messaging-v1', title: 'Messages', access: 'verified', layout: 'navbar' },
-  { path: '/messaging-v2', title: 'Messages', access: 'verified', layout: 'sidebar' },
+  { path: '/auth/verify-email', titleKey: 'routes.auth.verify-email', access: 'auth', layout: 'auth' },
+  { path: '/components', titleKey: 'routes.components', access: 'auth', layout: 'navbar' },
+  ...COMPONENT_PAGES.map((name) => ({ path: `/components/${name}`, titleKey: `routes.components.${name}`, access: 'auth' as const, layout: 'navbar' as const })),
+  { path: '/error', titleKey: 'routes.error', access: 'public', layout: 'minimal' },
+  ...range(5).map((n) => ({ path: `/error/page-${n}`, titleKey: 'routes.error', access: 'public' as const, layout: 'minimal' as const })),
+  { path: '/HITL', titleKey: 'routes.HITL', access: 'verified', layout: 'navbar' },
+  { path: '/RLHF', titleKey: 'routes.RLHF', access: 'verified', layout: 'navbar' },
+  { path: '/inbox', titleKey: 'routes.inbox', access: 'verified', layout: 'navbar' },
+  { path: '/LandingInbox', titleKey: 'routes.inbox', access: 'auth', layout: 'navbar' },
+  { path: '/messaging-v1', titleKey: 'routes.messaging', access: 'verified', layout: 'navbar' },
+  { path: '/messaging-v2', titleKey: 'routes.messaging', access: 'verified', layout: 'sidebar' },
   ...shellRoutes('navbar'),
   ...shellRoutes('sidebar'),
-  { path: '/starters', title: 'Starter pages', access: 'auth', layout: 'navbar' },
-  ...STARTER_PAGES.map((s) => ({ path: `/starters/${s.slug}`, title: titleCase(s.slug), access: 'auth' as const, layout: s.layout })),
-  { path: '/roadmap', title: 'Roadmap', access: 'auth', layout: 'navbar' },
-  { path: '/status', title: 'Status', access: 'public', layout: 'minimal' },
-  { path: '/step-2', title: 'Choose your expert', access: 'auth', layout: 'minimal' },
-  { path: '/wizard-v1', title: 'New project', access: 'auth', layout: 'minimal' },
-  ...WIZARD_STEPS.map((s) => ({ path: `/wizard-v1/${s.slug}`, title: s.title, access: 'auth' as const, layout: 'minimal' as const })),
+  { path: '/starters', titleKey: 'routes.starters', access: 'auth', layout: 'navbar' },
+  ...STARTER_PAGES.map((s) => ({
+    path: `/starters/${s.slug}`, titleKey: `routes.starters.${s.layout}`, titleValues: { number: s.number }, access: 'auth' as const, layout: s.layout,
+  })),
+  { path: '/roadmap', titleKey: 'routes.roadmap', access: 'auth', layout: 'navbar' },
+  { path: '/status', titleKey: 'routes.status', access: 'public', layout: 'minimal' },
+  { path: '/step-2', titleKey: 'routes.step-2', access: 'auth', layout: 'minimal' },
+  { path: '/wizard-v1', titleKey: 'routes.wizard', access: 'auth', layout: 'minimal' },
+  ...WIZARD_STEPS.map((s) => ({ path: `/wizard-v1/${s.slug}`, titleKey: s.titleKey, access: 'auth' as const, layout: 'minimal' as const })),
 ];
 
 /** The catch-all: served with status 404 for any path outside the table. */
-export const NOT_FOUND_ROUTE: RouteDef = { path: '/404', title: 'Page not found', access: 'public', layout: 'minimal' };
+export const NOT_FOUND_ROUTE: RouteDef = { path: '/404', titleKey: 'routes.notFound', access: 'public', layout: 'minimal' };
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 

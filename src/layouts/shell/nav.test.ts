@@ -1,19 +1,22 @@
+import { getT } from '../../i18n/catalog';
 import { describe, expect, it } from 'vitest';
 import { getRoute } from '../../../contract/routes';
 import { activeSection, currentState, menuStates, navSections, primaryNav, shellTreeFor, type NavLink } from './nav';
 
-const labelsMarked = (path: string, links: readonly NavLink[] = primaryNav('navbar')) =>
+const labelsMarked = (path: string, links: readonly NavLink[] = primaryNav('navbar', t)) =>
   menuStates(links, path).flatMap((state, i) => (state ? [`${links[i]?.label}:${state}`] : []));
+
+const t = getT('en');
 
 describe('primary navigation', () => {
   it('lists the app destinations the frames promise, in order', () => {
-    expect(primaryNav('navbar').map((l) => l.label)).toEqual([
+    expect(primaryNav('navbar', t).map((l) => l.label)).toEqual([
       'Dashboards', 'Experts', 'Inbox', 'Review queue', 'Rate answers', 'Messages', 'Components', 'Roadmap', 'Status',
     ]);
-    expect(primaryNav('navbar').find((l) => l.label === 'Review queue')?.href).toBe('/HITL');
+    expect(primaryNav('navbar', t).find((l) => l.label === 'Review queue')?.href).toBe('/HITL');
   });
   it('keeps links inside the mirror the page is in', () => {
-    expect(primaryNav('sidebar')[0]?.href).toBe('/sidebar/dashboards/personal-1');
+    expect(primaryNav('sidebar', t)[0]?.href).toBe('/sidebar/dashboards/personal-1');
     expect(shellTreeFor('sideblock')).toBe('sidebar');
   });
   it('marks the current page as "page" and its area as "true"', () => {
@@ -24,19 +27,19 @@ describe('primary navigation', () => {
     expect(labelsMarked('/messaging-v2')).toEqual(['Messages:true']);
   });
   it('does not treat a path that merely starts with the same letters as inside a link', () => {
-    const components = primaryNav('navbar').find((l) => l.label === 'Components');
+    const components = primaryNav('navbar', t).find((l) => l.label === 'Components');
     expect(components && currentState(components, '/components-archive')).toBeUndefined();
   });
 });
 
 describe('sections', () => {
   it('marks only the closest link of a menu', () => {
-    const build = navSections('sidebar').find((s) => s.id === 'build');
+    const build = navSections('sidebar', t).find((s) => s.id === 'build');
     expect(labelsMarked('/starters/sideblock-blank-page-3', build?.links)).toEqual(['Sideblock starter:true']);
     expect(labelsMarked('/starters/sideblock-blank-page-1', build?.links)).toEqual(['Sideblock starter:page']);
   });
   it('opens the section holding the current page in the sideblock panel', () => {
-    const sections = navSections('sidebar');
+    const sections = navSections('sidebar', t);
     expect(activeSection(sections, getRoute('/starters/sideblock-blank-page-2')).id).toBe('build');
     expect(activeSection(sections, getRoute('/HITL')).id).toBe('workspace');
     expect(activeSection(sections, getRoute('/sidebar/maps-1')).id).toBe('experts');

@@ -1,6 +1,7 @@
 import type { RouteDef, RouteLayout } from '../../../contract/routes';
 import { APP_LAYOUTS, DASHBOARDS, STARTER_PAGES } from '../../../contract/routes';
 import type { IconName } from '../../components/ui/icons';
+import type { Translate } from '../../i18n/translate';
 
 /** Which mirror the shell's own links point into: /navbar/… or /sidebar/… (sideblock pages use the sidebar tree). */
 export type ShellTree = 'navbar' | 'sidebar';
@@ -36,63 +37,64 @@ function mirrored(path: string): string[] {
 /**
  * The top-level destinations of the logged-in app, in the order the spec's product would show them:
  * the user's own dashboards first, then finding experts, then the workspace queues, then the reference pages.
+ * Labels come out in the language of `t`.
  */
-export function primaryNav(tree: ShellTree): NavLink[] {
+export function primaryNav(tree: ShellTree, t: Translate): NavLink[] {
   return [
-    { label: 'Dashboards', href: `/${tree}/dashboards/personal-1`, matches: mirrored('/dashboards') },
+    { label: t('shell.nav.dashboards'), href: `/${tree}/dashboards/personal-1`, matches: mirrored('/dashboards') },
     {
-      label: 'Experts',
+      label: t('shell.nav.experts'),
       href: `/${tree}/layouts/list-view`,
       matches: [...['list-view', 'card-grid', 'profile'].flatMap((s) => mirrored(`/layouts/${s}`)), ...mirrored('/maps-')],
     },
-    link('Inbox', '/inbox', '/LandingInbox'),
-    link('Review queue', '/HITL'),
-    link('Rate answers', '/RLHF'),
-    link('Messages', '/messaging-v1', '/messaging-v2'),
-    link('Components', '/components', '/starters'),
-    link('Roadmap', '/roadmap'),
-    link('Status', '/status'),
+    link(t('routes.inbox'), '/inbox', '/LandingInbox'),
+    link(t('routes.HITL'), '/HITL'),
+    link(t('routes.RLHF'), '/RLHF'),
+    link(t('routes.messaging'), '/messaging-v1', '/messaging-v2'),
+    link(t('routes.components'), '/components', '/starters'),
+    link(t('routes.roadmap'), '/roadmap'),
+    link(t('routes.status'), '/status'),
   ];
 }
 
 /** The same destinations grouped with their sub-pages, for the sidebar tree and the sideblock panel. */
-export function navSections(tree: ShellTree): NavSection[] {
+export function navSections(tree: ShellTree, t: Translate): NavSection[] {
   const firstOf = (layout: 'navbar' | 'sidebar' | 'sideblock') => STARTER_PAGES.find((s) => s.layout === layout)?.slug ?? '';
   return [
     {
-      id: 'dashboards', label: 'Dashboards', icon: 'dashboard',
-      links: DASHBOARDS.map((d) => link(d.title, `/${tree}/dashboards/${d.slug}`)),
+      id: 'dashboards', label: t('shell.nav.dashboards'), icon: 'dashboard',
+      links: DASHBOARDS.map((d) => link(t(d.titleKey), `/${tree}/dashboards/${d.slug}`)),
     },
     {
-      id: 'experts', label: 'Experts', icon: 'users',
+      id: 'experts', label: t('shell.nav.experts'), icon: 'users',
       links: [
-        ...APP_LAYOUTS.filter((l) => l.slug !== 'settings').map((l) => link(l.title, `/${tree}/layouts/${l.slug}`)),
-        link('Expert map', `/${tree}/maps-1`),
-        link('Service areas', `/${tree}/maps-2`),
+        ...APP_LAYOUTS.filter((l) => l.slug !== 'settings').map((l) => link(t(l.titleKey), `/${tree}/layouts/${l.slug}`)),
+        link(t('routes.maps-1'), `/${tree}/maps-1`),
+        link(t('routes.maps-2'), `/${tree}/maps-2`),
       ],
     },
     {
-      id: 'workspace', label: 'Workspace', icon: 'inbox',
+      id: 'workspace', label: t('shell.nav.workspace'), icon: 'inbox',
       links: [
-        link('Inbox', '/inbox', '/LandingInbox'),
-        link('Review queue', '/HITL'),
-        link('Rate answers', '/RLHF'),
-        link('Messages', '/messaging-v1', '/messaging-v2'),
+        link(t('routes.inbox'), '/inbox', '/LandingInbox'),
+        link(t('routes.HITL'), '/HITL'),
+        link(t('routes.RLHF'), '/RLHF'),
+        link(t('routes.messaging'), '/messaging-v1', '/messaging-v2'),
       ],
     },
     {
-      id: 'build', label: 'Build', icon: 'layers',
+      id: 'build', label: t('shell.nav.build'), icon: 'layers',
       links: [
-        link('Components', '/components'),
-        link('Starter pages', '/starters'),
-        link('Navbar starter', `/starters/${firstOf('navbar')}`, '/starters/navbar-'),
-        link('Sidebar starter', `/starters/${firstOf('sidebar')}`, '/starters/sidebar-'),
-        link('Sideblock starter', `/starters/${firstOf('sideblock')}`, '/starters/sideblock-'),
+        link(t('routes.components'), '/components'),
+        link(t('routes.starters'), '/starters'),
+        link(t('shell.nav.navbarStarter'), `/starters/${firstOf('navbar')}`, '/starters/navbar-'),
+        link(t('shell.nav.sidebarStarter'), `/starters/${firstOf('sidebar')}`, '/starters/sidebar-'),
+        link(t('shell.nav.sideblockStarter'), `/starters/${firstOf('sideblock')}`, '/starters/sideblock-'),
       ],
     },
     {
-      id: 'platform', label: 'Platform', icon: 'pulse',
-      links: [link('Roadmap', '/roadmap'), link('Status', '/status')],
+      id: 'platform', label: t('shell.nav.platform'), icon: 'pulse',
+      links: [link(t('routes.roadmap'), '/roadmap'), link(t('routes.status'), '/status')],
     },
   ];
 }
