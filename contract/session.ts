@@ -21,3 +21,9 @@ export const REQUEST_ID_HEADER = 'X-Request-ID';
  * to the same page in that language. Not secret, readable by scripts; one year.
  */
 export const LOCALE_COOKIE = 'ae_locale';
+/**
+ * sessionStorage key of a one-time message carried across a page change (`{ "kind": "success", "message": "…" }`,
+ * already translated): the login's 'Welcome back!' is written before the browser leaves the login page and shown
+ * by the next page, whether it runs React (the toast host) or not (the plain page script on landing pages).
+ */
+export const FLASH_STORAGE_KEY = 'ae_flash';
