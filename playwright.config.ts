@@ -24,6 +24,10 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     trace: 'off',
+    // Specs about other things run without the service worker: each fresh context would otherwise install it and
+    // precache the shared assets, load the two-core test machine for nothing, and add its prompt to the page.
+    // tests/e2e/pwa.spec.ts opts in.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'node', use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },

@@ -20,7 +20,7 @@ describe('route access table (spec §2)', () => {
 
   it('requires auth by default for everything else in the table', () => {
     const publicByDesign = new Set([
-      '/', '/status', '/marketing-1', '/marketing-2', '/marketing-3',
+      '/', '/status', '/marketing-1', '/marketing-2', '/marketing-3', '/offline',
     ]);
     for (const route of ROUTES) {
       const isLanding = /^\/[A-Za-z]+Landing$/.test(route.path) && route.path !== '/LandingInbox';

@@ -118,6 +118,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/step-2', titleKey: 'routes.step-2', access: 'auth', layout: 'minimal' },
   { path: '/wizard-v1', titleKey: 'routes.wizard', access: 'auth', layout: 'minimal' },
   ...WIZARD_STEPS.map((s) => ({ path: `/wizard-v1/${s.slug}`, titleKey: s.titleKey, access: 'auth' as const, layout: 'minimal' as const })),
+  // Not in the spec's table: the page the service worker shows for a page never visited while offline (issue 4).
+  { path: '/offline', titleKey: 'offline.title', access: 'public', layout: 'minimal' },
 ];
 
 /** The catch-all: served with status 404 for any path outside the table. */

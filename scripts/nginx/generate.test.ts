@@ -36,6 +36,14 @@ describe('generateNginxConfig', () => {
     expect(conf).toContain(`"/manifest.webmanifest" "no-cache";`);
   });
 
+  it("serves the web manifest and icons from the host's tenant tree, the manifest re-checked on every load", () => {
+    const conf = generateNginxConfig(base);
+    expect(conf).toContain('location ~ ^(?:/manifest\\.webmanifest|/icons/icon-192\\.png|');
+    expect(conf).toContain('try_files $uri /$tenant$uri =404;');
+    expect(conf).toContain(`"/icons/icon-512.png" "${CACHE_CONTROL.public}";`);
+    expect(conf.match(/"\/manifest\.webmanifest" "no-cache";/g)).toHaveLength(1);
+  });
+
   it('sends the shared CSP with the build hashes and proxies /api/ to the API', () => {
     const conf = generateNginxConfig(base);
     expect(conf).toContain("script-src 'self' 'sha256-abc='");

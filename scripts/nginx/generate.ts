@@ -17,6 +17,7 @@ import { cacheControlForFile } from '../../server/site/cache-policy';
 import { CONTENT_TYPES } from '../../server/site/content-types';
 import { CLIENT_DIR, readSiteManifest, type SiteManifest } from '../../server/site/manifest';
 import { buildSecurityHeaders } from '../../server/site/security-headers';
+import { TENANT_FILE_PATHS } from '../../src/pwa/tenant-files';
 
 export interface NginxConfigOptions {
   /** Absolute path of dist/client. */
@@ -56,7 +57,8 @@ function cacheMap(rootFiles: readonly string[]): string {
     lines.push(`    ${quote(route.path)} ${value};`);
     if (route.path !== '/') lines.push(`    ${quote(`${route.path}/`)} ${value};`);
   }
-  for (const name of rootFiles) lines.push(`    ${quote(`/${name}`)} ${quote(cacheControlForFile(`/${name}`))};`);
+  const files = new Set([...rootFiles.map((name) => `/${name}`), ...TENANT_FILE_PATHS]);
+  for (const path of files) lines.push(`    ${quote(path)} ${quote(cacheControlForFile(path))};`);
   return `  map $page_path $site_path {\n    ~^/(?:${NON_DEFAULT_LOCALES.join('|')})(?<rest>/.*)$ $rest;\n    default $page_path;\n  }\n\n` +
     `  map $site_path $site_cache {\n${lines.join('\n')}\n  }`;
 }
@@ -151,6 +153,13 @@ ${headersWith(quote(CACHE_CONTROL.immutable))}
       set $page_path $uri;
 ${headersWith('$site_cache')}
       try_files /$tenant$uri/index.html =404;
+    }
+
+    # The web manifest and icons exist once per tenant tree: each host gets its own tenant's.
+    location ~ ^(?:${TENANT_FILE_PATHS.map((p) => p.replace(/[.]/g, '\\.')).join('|')})$ {
+      set $page_path $uri;
+${headersWith('$site_cache')}
+      try_files $uri /$tenant$uri =404;
     }
 
     # public/ files at the root first, then the host's tenant tree.

@@ -31,7 +31,10 @@ function writeFixture(root: string, manifest: Partial<SiteManifest> = {}): strin
   }
   write('_astro/app.abc123.js', 'console.log("app")'.repeat(20), true);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write('manifest.webmanifest', '{"name":"x"}');
+  for (const tenant of ['main', 'crohns']) {
+    write(`${tenant}/manifest.webmanifest`, `{"name":"${tenant}"}`, true);
+    write(`${tenant}/icons/icon-192.png`, `png of ${tenant}`);
+  }
   const full: SiteManifest = {
     buildId: 'test', builtAt: new Date(0).toISOString(), buildMs: 1, forceMainTenant: false,
     tenants: ['main', 'crohns'], scriptHashes: [HASH], files: { html: 10, total: 13, precompressed: 6 }, ...manifest,
@@ -71,6 +74,23 @@ describe('createSiteApp: host -> tenant tree', () => {
       const res = await get(path, { host: 'crohns.localhost' });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('crohns status');
+    }
+  });
+});
+
+describe('createSiteApp: per-tenant files', () => {
+  it("serves the web manifest and icons from the host's tenant tree", async () => {
+    expect(await (await get('/manifest.webmanifest', { host: 'crohns.localhost' })).text()).toBe('{"name":"crohns"}');
+    expect(await (await get('/manifest.webmanifest', { host: 'nobody.example' })).text()).toBe('{"name":"main"}');
+    const icon = await get('/icons/icon-192.png', { host: 'crohns.localhost' });
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(await icon.text()).toBe('png of crohns');
+    expect((await get('/manifest.webmanifest', { host: 'crohns.localhost', 'accept-encoding': 'br' })).headers.get('content-encoding')).toBe('br');
+  });
+
+  it('maps only the known per-tenant files, never other files of a tenant tree', async () => {
+    for (const path of ['/index.html', '/status/index.html', '/icons/other.png']) {
+      expect((await get(path, { host: 'crohns.localhost' })).status, path).toBe(404);
     }
   });
 });

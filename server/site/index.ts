@@ -8,7 +8,8 @@ import { CLIENT_DIR, readSiteManifest } from './manifest';
 import { etagMatches, pickEncoding, type Encoding } from './negotiate';
 import { cleanRequestPath } from './request-path';
 import { buildSecurityHeaders } from './security-headers';
-import { loadStaticFiles, type StaticFile } from './static-files';
+import { openStaticFiles, type StaticFile } from './static-files';
+import { isTenantFile } from '../../src/pwa/tenant-files';
 
 export interface SiteAppOptions {
   /** The build output folder holding `client/` and `site-manifest.json` (normally `dist`). */
@@ -17,6 +18,8 @@ export interface SiteAppOptions {
   forceMainTenant?: boolean;
   /** Paths under this prefix belong to the API: the site passes them on untouched. */
   apiPrefix?: string;
+  /** Bytes of file bodies kept in memory (least recently used go first); default 64 MiB. */
+  fileCacheBytes?: number;
 }
 
 const TENANT_DIRS = new Set<string>(TENANT_IDS);
@@ -30,7 +33,7 @@ const TENANT_DIRS = new Set<string>(TENANT_IDS);
 export function createSiteApp(options: SiteAppOptions): Hono {
   const { distDir, apiPrefix = '/api' } = options;
   const manifest = readSiteManifest(distDir);
-  const files = loadStaticFiles(join(distDir, CLIENT_DIR));
+  const files = openStaticFiles(join(distDir, CLIENT_DIR), { maxCacheBytes: options.fileCacheBytes });
   const forceMain = Boolean(options.forceMainTenant) || manifest.forceMainTenant;
   const builtTenants = new Set(manifest.tenants);
   const securityHeaders = buildSecurityHeaders(manifest.scriptHashes);
@@ -59,19 +62,22 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
 
-  const serve = (c: Context): Response => {
+  const serve = async (c: Context): Promise<Response> => {
     const path = cleanRequestPath(c.req.path);
     const tenant = tenantFor(c.req.header('host'));
     const { locale, routePath } = splitLocale(path ?? '/');
     if (path && path !== '/') {
-      const shared = TENANT_DIRS.has(path.split('/')[1] ?? '') ? undefined : files.get(path);
+      const shared = TENANT_DIRS.has(path.split('/')[1] ?? '') ? undefined : await files.get(path);
       if (shared) return send(c, shared, cacheControlForFile(path), 200);
+      // The web manifest and icons exist once per tenant tree: each host gets its own tenant's.
+      const own = isTenantFile(path) ? await files.get(`/${tenant}${path}`) : undefined;
+      if (own) return send(c, own, cacheControlForFile(path), 200);
     }
     if (path && routePath !== '/404') {
-      const page = files.get(`/${tenant}${path === '/' ? '' : path}/index.html`);
+      const page = await files.get(`/${tenant}${path === '/' ? '' : path}/index.html`);
       if (page) return send(c, page, cacheControlForPage(path), 200);
     }
-    const notFound = files.get(`/${tenant}/${locale}/404/index.html`) ?? files.get(`/${tenant}/404/index.html`);
+    const notFound = (await files.get(`/${tenant}/${locale}/404/index.html`)) ?? (await files.get(`/${tenant}/404/index.html`));
     if (notFound) return send(c, notFound, CACHE_CONTROL.public, 404);
     return new Response('Not found', { status: 404, headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
   };

@@ -1,10 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales';
 import { LOCALE_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../contract/session';
+import { DARK_QUERY, THEME_STORAGE_KEY } from '../pwa/theme';
 
 /**
  * The pre-paint script, inlined first in every page's <head> so nothing flashes. The same text is on every page,
  * so the CSP needs one hash for it; the API remains the real authority on access.
  *
+ * 0. Theme (spec §4): the stored preference (`ae_theme` in localStorage: light, dark, else auto) goes on
+ *    <html data-theme>, and `dark` on <html class> for dark, or for auto when the system prefers dark, so the
+ *    first paint already has the right palette. src/pwa/client/theme.ts takes over after load.
  * 1. Stored language (spec §1): an unprefixed (English) page, opened by a visitor whose `ae_locale` cookie names
  *    another language, is replaced by the same page in that language. Links marked `data-set-locale` (the language
  *    switcher) write the cookie when followed; choosing English writes `en`, which stops the redirect.
@@ -16,6 +20,8 @@ import { LOCALE_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../c
 const OTHER_LOCALES = JSON.stringify(LOCALES.filter((l) => l !== DEFAULT_LOCALE));
 
 export const GUARD_SCRIPT = `(function(d,l){var e=d.documentElement,c=d.cookie,k=function(n){var m=c.match(new RegExp('(?:^|; )'+n+'=([^;]*)'));return m?m[1]:''},s=k('${LOCALE_COOKIE}');` +
+  `try{var m=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(x){}m=m==='light'||m==='dark'?m:'auto';e.setAttribute('data-theme',m);` +
+  `if(m==='dark'||m==='auto'&&matchMedia('${DARK_QUERY}').matches)e.classList.add('dark');` +
   `d.addEventListener('click',function(v){var a=v.target.closest&&v.target.closest('[data-set-locale]');if(a)d.cookie='${LOCALE_COOKIE}='+a.getAttribute('data-set-locale')+';path=/;max-age=31536000;samesite=lax'});` +
   `if(e.lang==='${DEFAULT_LOCALE}'&&${OTHER_LOCALES}.indexOf(s)>=0){e.style.visibility='hidden';l.replace('/'+s+l.pathname+l.search+l.hash);return}` +
   `var a=e.dataset.access,p=e.dataset.localePrefix||'';if(!a||a==='public')return;var h=k('${SESSION_HINT_COOKIE}'),t=null,r=encodeURIComponent(l.pathname+l.search+l.hash);` +

@@ -53,16 +53,26 @@ for (const route of ROUTES) {
   });
 }
 
-test('landing and marketing pages ship no framework JavaScript', async ({ request }) => {
+test('landing and marketing pages ship no framework JavaScript, only the small plain site script', async ({ request }) => {
   expect(LANDING_ROUTES.length).toBeGreaterThanOrEqual(17);
+  const siteScripts = new Set<string>();
   for (const route of LANDING_ROUTES) {
     for (const { host } of HOSTS_UNDER_TEST) {
       const html = await (await get(request, route.path, host)).text();
       expect(html, `${host}${route.path}`).not.toContain('astro-island');
-      expect(scriptTags(html).filter((tag) => /\bsrc\s*=/.test(tag)), `${host}${route.path}`).toEqual([]);
+      const external = scriptTags(html).filter((tag) => /\bsrc\s*=/.test(tag));
+      expect(external, `${host}${route.path}`).toHaveLength(1);
+      siteScripts.add(/src="([^"]+)"/.exec(external[0] as string)?.[1] as string);
       expect(html).not.toMatch(/<link[^>]+rel="?modulepreload/);
     }
   }
+  // One shared file (src/pwa/client): no imports (so no framework chunk behind it), a few KB at most.
+  expect(siteScripts.size).toBe(1);
+  const [src] = [...siteScripts];
+  expect(src).toMatch(/^\/_astro\/PageFeedback\.[^/]+\.js$/);
+  const code = await (await get(request, src as string, 'localhost')).text();
+  expect(code).not.toMatch(/\bimport\s*[{("'*]|\bfrom\s*["']/);
+  expect(Buffer.byteLength(code)).toBeLessThan(8 * 1024);
 });
 
 test('/ differs per host and carries each tenant title', async ({ request }) => {
