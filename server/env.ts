@@ -69,6 +69,8 @@ const envSchema = z.object({
   FORCE_MAIN_TENANT: flag.default(false),
   /** Folder of the prebuilt site served next to the API. */
   SITE_DIST_DIR: z.string().default('dist'),
+  /** Megabytes of site file bodies (all encodings) kept in memory; least recently used files are dropped first. */
+  SITE_FILE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** JSON array of OIDC providers for social sign-in, see `oidcProviderSchema`. */
   OIDC_PROVIDERS: z
     .string()

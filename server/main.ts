@@ -30,7 +30,9 @@ const root = new Hono();
 root.all('/api', (c) => api.fetch(c.req.raw, c.env));
 root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
 try {
-  root.route('/', createSiteApp({ distDir: env.SITE_DIST_DIR, forceMainTenant: env.FORCE_MAIN_TENANT }));
+  root.route('/', createSiteApp({
+    distDir: env.SITE_DIST_DIR, forceMainTenant: env.FORCE_MAIN_TENANT, fileCacheBytes: env.SITE_FILE_CACHE_MB * 1024 * 1024,
+  }));
 } catch (error) {
   logger.warn({ err: error, distDir: env.SITE_DIST_DIR }, 'site build not found: serving the API only (run `npm run build`)');
 }

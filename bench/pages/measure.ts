@@ -11,10 +11,13 @@ export interface PageWeight {
    * JavaScript modules the page loads before anyone interacts: script files, modulepreloads, each island's
    * component and renderer, and everything they import statically (lazy `import()` chunks are not counted).
    */
+  jsFilesRaw: number;
   jsFilesBr: number;
   jsFilesGzip: number;
   jsFiles: string[];
   inlineJs: number;
+  /** The inline scripts' text compressed on its own (brotli 11): their share of the page's brotli bytes. */
+  inlineJsBr: number;
   islands: number;
 }
 
@@ -59,25 +62,32 @@ export async function measurePage(port: number, path: string, host: string): Pro
     .map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h));
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   const jsFiles = await loadedModules(port, host, html);
-  const inlineJs = scripts.filter((m) => !/\bsrc=/.test(m[1] ?? '')).reduce((n, m) => n + Buffer.byteLength(m[2] ?? ''), 0);
+  const inlineScripts = scripts.filter((m) => !/\bsrc=/.test(m[1] ?? '')).map((m) => m[2] ?? '');
+  const inlineJs = inlineScripts.reduce((n, text) => n + Buffer.byteLength(text), 0);
+  const inlineJsBr = inlineJs === 0 ? 0 : brotliCompressSync(inlineScripts.join('\n'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);
   let cssBr = 0;
   for (const href of stylesheets) cssBr += await brotliSize(port, href, host);
+  let jsFilesRaw = 0;
   let jsFilesBr = 0;
   let jsFilesGzip = 0;
   for (const src of jsFiles) {
+    const body = (await fetchRaw(port, src, host)).body;
+    jsFilesRaw += body.length;
     jsFilesBr += await brotliSize(port, src, host);
-    jsFilesGzip += gzipSync((await fetchRaw(port, src, host)).body, { level: 9 }).length;
+    jsFilesGzip += gzipSync(body, { level: 9 }).length;
   }
   return {
     htmlRaw: raw.body.length,
     htmlBr: await brotliSize(port, path, host),
     cssBr,
     inlineCss,
+    jsFilesRaw,
     jsFilesBr,
     jsFilesGzip,
     jsFiles,
     inlineJs,
+    inlineJsBr,
     islands: (html.match(/<astro-island\b/g) ?? []).length,
   };
 }
