@@ -19,14 +19,18 @@ function distanceToSegment(px: number, py: number, [ax, ay, bx, by]: readonly [n
   const dx = bx - ax;
   const dy = by - ay;
   const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
-  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
+  const ex = px - ax - t * dx;
+  const ey = py - ay - t * dy;
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 /** Signed distance to the rounded square filling the grid (negative inside). */
 function distanceToRoundedSquare(px: number, py: number): number {
   const qx = Math.abs(px - GRID / 2) - (GRID / 2 - CORNER);
   const qy = Math.abs(py - GRID / 2) - (GRID / 2 - CORNER);
-  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - CORNER;
+  const ox = Math.max(qx, 0);
+  const oy = Math.max(qy, 0);
+  return Math.sqrt(ox * ox + oy * oy) + Math.min(Math.max(qx, qy), 0) - CORNER;
 }
 
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
@@ -36,23 +40,41 @@ export interface IconColours {
   foreground: string;
 }
 
-/** RGBA pixels of the icon, row by row. */
-export function drawIcon(size: number, colours: IconColours, fullBleed: boolean): Uint8Array {
+/** Coverage (0..1) of the icon's shape and of its mark per pixel; the same for every tenant, so computed once. */
+const coverage = new Map<string, { shape: Float32Array; mark: Float32Array }>();
+
+function coverageOf(size: number, fullBleed: boolean): { shape: Float32Array; mark: Float32Array } {
+  const key = `${size}:${fullBleed}`;
+  const cached = coverage.get(key);
+  if (cached) return cached;
   const pixelsPerUnit = size / GRID;
-  const bg = hexToRgb(colours.background);
-  const fg = hexToRgb(colours.foreground);
-  const out = new Uint8Array(size * size * 4);
+  const shape = new Float32Array(size * size);
+  const mark = new Float32Array(size * size);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const px = (x + 0.5) / pixelsPerUnit;
       const py = (y + 0.5) / pixelsPerUnit;
-      const shape = fullBleed ? 1 : clamp01(0.5 - distanceToRoundedSquare(px, py) * pixelsPerUnit);
-      const stroke = Math.min(...MARK.map((segment) => distanceToSegment(px, py, segment)));
-      const mark = clamp01((HALF_STROKE - stroke) * pixelsPerUnit + 0.5);
-      const i = (y * size + x) * 4;
-      for (let c = 0; c < 3; c++) out[i + c] = Math.round(bg[c]! + (fg[c]! - bg[c]!) * mark);
-      out[i + 3] = Math.round(shape * 255);
+      let stroke = Infinity;
+      for (const segment of MARK) stroke = Math.min(stroke, distanceToSegment(px, py, segment));
+      shape[y * size + x] = fullBleed ? 1 : clamp01(0.5 - distanceToRoundedSquare(px, py) * pixelsPerUnit);
+      mark[y * size + x] = clamp01((HALF_STROKE - stroke) * pixelsPerUnit + 0.5);
     }
+  }
+  const result = { shape, mark };
+  coverage.set(key, result);
+  return result;
+}
+
+/** RGBA pixels of the icon, row by row. */
+export function drawIcon(size: number, colours: IconColours, fullBleed: boolean): Uint8Array {
+  const { shape, mark } = coverageOf(size, fullBleed);
+  const bg = hexToRgb(colours.background);
+  const fg = hexToRgb(colours.foreground);
+  const out = new Uint8Array(size * size * 4);
+  for (let p = 0; p < size * size; p++) {
+    const m = mark[p]!;
+    for (let c = 0; c < 3; c++) out[p * 4 + c] = Math.round(bg[c]! + (fg[c]! - bg[c]!) * m);
+    out[p * 4 + 3] = Math.round(shape[p]! * 255);
   }
   return out;
 }

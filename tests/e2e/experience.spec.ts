@@ -122,7 +122,10 @@ test.describe('navigation feel', () => {
     expect(await page.locator('.spinner, [class*="spinner"]').count()).toBe(0);
     await page.waitForURL(`${origin()}/status`);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeHidden({ timeout: 3000 });
-    // Form submissions that leave the page start it too; in-page hash links do not.
+    // A navigation started by script (an island's redirect) starts it too; in-page hash links do not.
+    await page.evaluate(() => location.assign('/status'));
+    await expect(bar).toBeVisible();
+    await page.waitForURL(`${origin()}/status`);
     await page.goto(`${origin()}/`);
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '#closing-title', textContent: 'jump', id: 'jump' });

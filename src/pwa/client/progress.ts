@@ -35,6 +35,16 @@ export function startProgress(): void {
     giveUp = setTimeout(hide, GIVE_UP_MS);
   };
 
+  // The Navigation API sees every navigation the page starts (links, forms, an island's location.assign); where it
+  // is missing, link clicks and form submissions stand in for it.
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  if (navigation) {
+    navigation.addEventListener('navigate', (event) => {
+      const { hashChange, downloadRequest, destination } = event as Event & { hashChange: boolean; downloadRequest: string | null; destination: { url: string } };
+      if (!hashChange && downloadRequest === null && new URL(destination.url).origin === location.origin) begin();
+    });
+    return arrive();
+  }
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
@@ -53,20 +63,24 @@ export function startProgress(): void {
     const method = submitter?.getAttribute('formmethod') ?? form.method;
     if (!event.defaultPrevented && (!target || target === '_self') && method !== 'dialog') begin();
   });
-  // Back to a page kept in the back/forward cache with its bar still running.
-  addEventListener('pageshow', (event) => {
-    if (event.persisted) hide();
-  });
+  arrive();
 
-  let started = 0;
-  try {
-    started = Number(sessionStorage.getItem(STARTED_KEY));
-    sessionStorage.removeItem(STARTED_KEY);
-  } catch {
-    return;
+  /** This page ends a navigation another page started: complete the bar, then hide it. */
+  function arrive(): void {
+    // Back to a page kept in the back/forward cache with its bar still running.
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) hide();
+    });
+    let started = 0;
+    try {
+      started = Number(sessionStorage.getItem(STARTED_KEY));
+      sessionStorage.removeItem(STARTED_KEY);
+    } catch {
+      return;
+    }
+    if (!started || Date.now() - started > ARRIVAL_WINDOW_MS || !bar) return;
+    bar.hidden = false;
+    bar.animate([{ ...scale(0.7), opacity: 1 }, { ...scale(1), opacity: 1, offset: 0.6 }, { ...scale(1), opacity: 0 }], { duration: still ? 0 : 500, fill: 'forwards' })
+      .finished.then(hide, () => undefined);
   }
-  if (!started || Date.now() - started > ARRIVAL_WINDOW_MS) return;
-  bar.hidden = false;
-  bar.animate([{ ...scale(0.7), opacity: 1 }, { ...scale(1), opacity: 1, offset: 0.6 }, { ...scale(1), opacity: 0 }], { duration: still ? 0 : 500, fill: 'forwards' })
-    .finished.then(hide, () => undefined);
 }
