@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cspHash, extractInlineScripts, listBuiltTenants, listFiles, precompress } from './lib/postbuild.mjs';
@@ -22,9 +23,25 @@ function run(command, args) {
   }
 }
 
+/**
+ * CPU seconds used so far by finished child processes (Linux /proc: cutime + cstime), so the log can tell the
+ * astro step's own work from time spent waiting for a busy machine's cores. NaN elsewhere.
+ */
+async function childCpuSeconds() {
+  try {
+    const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+const cpuSeconds = (usage) => (usage.user + usage.system) / 1e6;
+
 const started = performance.now();
+const childCpuBefore = await childCpuSeconds();
 run(process.execPath, [join(root, 'node_modules', 'astro', 'astro.js'), 'build', '--outDir', clientDir]);
 const astroMs = performance.now() - started;
+const astroCpu = (await childCpuSeconds()) - childCpuBefore;
 
 const files = (await listFiles(clientDir)).filter((f) => !/\.(br|gz)$/.test(f));
 const htmlFiles = files.filter((f) => f.endsWith('.html'));
@@ -37,8 +54,10 @@ for (const file of files.sort()) {
 }
 
 const compressStarted = performance.now();
+const compressCpuBefore = process.cpuUsage();
 const precompressed = await precompress(clientDir, files);
 const compressMs = performance.now() - compressStarted;
+const compressCpu = cpuSeconds(process.cpuUsage(compressCpuBefore));
 
 const buildMs = Math.round(performance.now() - started);
 const manifest = {
@@ -56,6 +75,7 @@ run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'nginx', 'genera
 
 console.log(
   `build: ${htmlFiles.length} pages for ${manifest.tenants.length} tenant(s), ${manifest.scriptHashes.length} inline script hash(es), ` +
-    `${precompressed} precompressed siblings; astro ${(astroMs / 1000).toFixed(1)} s, compression ${(compressMs / 1000).toFixed(1)} s, ` +
+    `${precompressed} precompressed siblings; astro ${(astroMs / 1000).toFixed(1)} s (CPU ${astroCpu.toFixed(1)} s), ` +
+    `compression ${(compressMs / 1000).toFixed(1)} s (CPU ${compressCpu.toFixed(1)} s, ${os.availableParallelism()} cores), ` +
     `total ${(buildMs / 1000).toFixed(1)} s`,
 );

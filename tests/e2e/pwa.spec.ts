@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NODE_PORT } from './support/ports';
 import { startSwProxy } from './support/sw-proxy';
@@ -27,6 +28,8 @@ test('the service worker registers, says the app is ready offline, and controls 
   const prompt = page.getByRole('alert');
   await expect(prompt).toContainText('The app is ready to work offline.');
   await expect(prompt.getByRole('button', { name: 'Reload' })).toBeHidden();
+  const axe = await new AxeBuilder({ page }).include('[data-pwa-prompt]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await prompt.getByRole('button', { name: 'Close' }).click();
   await expect(prompt).toBeHidden();
   await waitForOfflineCopy(page);
