@@ -150,7 +150,7 @@ describe('pages area punctuation', () => {
   it('es and es-MX: questions open with ¿; de: German quotation marks', () => {
     for (const locale of ['es', 'es-MX']) {
       for (const [key, value] of Object.entries(messages(locale))) {
-        for (const sentence of value.match(/[^.!?¿]*\?/g) ?? []) expect(value, `${locale} ${key}`).toContain('¿');
+        for (const question of value.match(/[^.!?]*\?/g) ?? []) expect(question, `${locale} ${key}`).toContain('¿');
         expect(value, `${locale} ${key}`).not.toContain("'");
       }
     }
