@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { withI18n } from '../../i18n/react.tsx';
-import { $session } from '../../stores/session.ts';
+import { $session, startSession } from '../../stores/session.ts';
 import {
   completeSocialSignIn, forgetPendingSignIn, readPendingSignIn, type SocialRegistration,
 } from '../../stores/social-actions.ts';
@@ -45,7 +45,7 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
   const t = useT();
   const [view, setView] = useState<View>({ kind: 'working' });
   const [providerName, setProviderName] = useState('');
-  const twoFactor = useStore($session).twoFactor;
+  const session = useStore($session);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -67,6 +67,9 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
       if (query.kind === 'missing') return setView({ kind: 'error', key: 'social.callback.error.missing' });
       if (!pending) return setView({ kind: 'error', key: 'social.callback.error.notStarted' });
 
+      // The page's session start (current user, started by the runtime host too) settles first, so its answer
+      // cannot overwrite what this sign-in puts in the store (the 2FA challenge).
+      await startSession();
       const result = await completeSocialSignIn({ provider: pending.provider, code: query.code, state: query.state, iss: query.iss });
       if (!result.ok) return setView({ kind: 'error', key: verifyErrorKey(result.code) });
       switch (result.outcome) {
@@ -85,9 +88,11 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
   }, []);
 
   // The code step's "back" and a used-up challenge clear the challenge: the password sign-in is on the login page.
+  // (An accepted code clears it too, but signs in: the store is then on its way to the redirect target.)
+  const challengeEnded = view.kind === 'two_factor' && session.twoFactor === null && session.status !== 'authenticated';
   useEffect(() => {
-    if (view.kind === 'two_factor' && twoFactor === null) window.location.assign(loginHref);
-  }, [view.kind, twoFactor, loginHref]);
+    if (challengeEnded) window.location.assign(loginHref);
+  }, [challengeEnded, loginHref]);
 
   // A result replaces the status line: move focus to its heading so screen readers announce it.
   useEffect(() => {
