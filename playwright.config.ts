@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
 import { NGINX_PORT, NODE_PORT } from './tests/e2e/support/ports';
+import { E2E_RATE_LIMITS } from './tests/e2e/support/server-env';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real entry, `npm start`, on a
@@ -32,7 +33,7 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `http://127.0.0.1:${NODE_PORT}/favicon.svg`,
-      env: { PORT: String(NODE_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { PORT: String(NODE_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: E2E_RATE_LIMITS },
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'ignore',

@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { testProviderEntry } from './tests/support/oidc-test-client';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
 import { NODE_PORT, OIDC_PORT } from './tests/e2e/support/ports';
+import { E2E_RATE_LIMITS } from './tests/e2e/support/server-env';
 
 /**
  * Social sign-in end to end (`npx playwright test -c playwright.social.config.ts`): `npm start` on a fresh
@@ -34,6 +35,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      RATE_LIMITS: E2E_RATE_LIMITS,
       OIDC_PROVIDERS: JSON.stringify([testProviderEntry(`http://127.0.0.1:${OIDC_PORT}`)]),
       OIDC_REDIRECT_URI: `${ORIGIN}/auth/social/callback`,
     },

@@ -49,10 +49,14 @@ export async function logInThroughPage(page: Page, account: Pick<Account, 'email
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Settings sections hydrate when scrolled into view (client:visible). */
+/**
+ * Settings sections hydrate when scrolled into view (client:visible); typing before that would be lost, so this
+ * waits until Astro has hydrated the section's island (it drops the `ssr` attribute then).
+ */
 export async function openSection(page: Page, id: string) {
   const section = page.locator(`section[data-account-section="${id}"]`);
   await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('astro-island').first()).not.toHaveAttribute('ssr');
   return section;
 }
 
