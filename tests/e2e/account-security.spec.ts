@@ -63,7 +63,7 @@ test('changing the password: a wrong current password is explained; success keep
 
 test('the security events list pages back to older events; security settings are saved', async ({ browser, playwright }) => {
   const context = await browser.newContext();
-  const account = await createVerifiedAccount(context);
+  await createVerifiedAccount(context);
   // Twelve newer events from another client (profile updates), after the sign-up, sign-in and verification.
   const NEWER_AGENT = 'E2E-Newer-Agent/1.0';
   const newer = await playwright.request.newContext({
