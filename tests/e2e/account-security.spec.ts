@@ -119,10 +119,10 @@ test('the security events list pages back to older events; security settings are
 });
 
 for (const kind of [
-  { noun: 'API key', plural: 'API keys', prefix: 'aek_', name: 'ci-bot' },
-  { noun: 'personal token', plural: 'personal tokens', prefix: 'aet_', name: 'laptop-script' },
+  { article: 'an', noun: 'API key', plural: 'API keys', prefix: 'aek_', name: 'ci-bot' },
+  { article: 'a', noun: 'personal token', plural: 'personal tokens', prefix: 'aet_', name: 'laptop-script' },
 ]) {
-  test(`an ${kind.noun}: the secret is shown once with a working copy button, it works, is listed, then deleted`, async ({ browser, playwright }) => {
+  test(`${kind.article} ${kind.noun}: the secret is shown once with a working copy button, it works, is listed, then deleted`, async ({ browser, playwright }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     await createVerifiedAccount(context);
     const page = await settingsPage(context);
