@@ -72,12 +72,21 @@ export function getT(locale: Locale | string | undefined): Translate {
   const cached = translators.get(lng);
   if (cached) return cached;
   const i18n = i18nextInstance();
+  // Most calls have no values and every page repeats them (shell, footer, controls): i18next's answer for a plain
+  // key never changes within a build, so it is kept. About a third of page rendering time went to these calls.
+  const plain = new Map<string, string>();
   const t: Translate = (key: string, values?: TranslateValues) => {
+    if (values === undefined) {
+      const known = plain.get(key);
+      if (known !== undefined) return known;
+    }
     const options = { ...values, lng };
     if (!i18n.exists(key, options)) {
       throw new Error(`i18n: missing "${key}" for ${lng}${values && 'count' in values ? ` (count ${values.count})` : ''}: add it to src/i18n/locales/${lng}.json`);
     }
-    return i18n.t(key, options) as string;
+    const text = i18n.t(key, options) as string;
+    if (values === undefined) plain.set(key, text);
+    return text;
   };
   translators.set(lng, t);
   return t;
