@@ -15,11 +15,16 @@ async function expectDocument(page: Page, lang: string, dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
 }
 
-/** Script files a page loads: landing pages load none in any language. */
+/**
+ * Script files a page loads besides the plain site script every page has (src/pwa/client: theme, progress bar,
+ * service worker; no framework): landing pages load none in any language.
+ */
 function watchScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() === 'script' && !/^\/_astro\/PageFeedback\.[^/]+\.js$/.test(new URL(request.url()).pathname)) {
+      scripts.push(request.url());
+    }
   });
   return scripts;
 }
