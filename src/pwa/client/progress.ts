@@ -11,6 +11,8 @@ const GIVE_UP_MS = 15_000;
 const ARRIVAL_WINDOW_MS = 10_000;
 
 const scale = (value: number): Keyframe => ({ transform: `scaleX(${value})` });
+/** A page of this site: API addresses (an export's download) never replace the page. */
+const isPage = (url: URL) => url.origin === location.origin && !url.pathname.startsWith('/api/');
 
 export function startProgress(): void {
   const bar = document.querySelector<HTMLElement>('[data-nav-progress]');
@@ -41,7 +43,7 @@ export function startProgress(): void {
   if (navigation) {
     navigation.addEventListener('navigate', (event) => {
       const { hashChange, downloadRequest, destination } = event as Event & { hashChange: boolean; downloadRequest: string | null; destination: { url: string } };
-      if (!hashChange && downloadRequest === null && new URL(destination.url).origin === location.origin) begin();
+      if (!hashChange && downloadRequest === null && isPage(new URL(destination.url))) begin();
     });
     return arrive();
   }
@@ -49,8 +51,7 @@ export function startProgress(): void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
-    const url = new URL(link.href);
-    if (url.origin !== location.origin || !url.protocol.startsWith('http')) return;
+    if (!isPage(new URL(link.href))) return;
     // A hash on the same page is a scroll, not a page change (global.css scrolls it smoothly).
     const [withoutHash, hash] = link.href.split('#');
     if (hash !== undefined && withoutHash === location.href.split('#')[0]) return;
