@@ -66,18 +66,19 @@ export function brotliQualityFor(relativePath) {
 }
 
 /**
- * Writes .br and .gz (level 9) beside every compressible file under `root`, keeping a sibling only when it is
- * smaller than the original. zlib's async calls run on the libuv thread pool, so files compress in parallel
- * across cores. Returns how many siblings were written.
+ * Reads every file of `files` once, hands it to `inspect` (if given), and writes .br and .gz (level 9) beside each
+ * compressible one, keeping a sibling only when it is smaller than the original. zlib's async calls run on the
+ * libuv thread pool, so files compress in parallel across cores. Returns how many siblings were written.
  */
-export async function precompress(root, files, concurrency = 8) {
-  const targets = files.filter((f) => COMPRESSIBLE.test(f));
+export async function precompress(root, files, { concurrency = 8, inspect } = {}) {
   let written = 0;
   let next = 0;
   async function worker() {
-    while (next < targets.length) {
-      const file = targets[next++];
+    while (next < files.length) {
+      const file = files[next++];
       const raw = await readFile(file);
+      inspect?.(file, raw);
+      if (!COMPRESSIBLE.test(file)) continue;
       const [br, gzipped] = await Promise.all([
         brotli(raw, {
           params: {
