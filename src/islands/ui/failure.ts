@@ -3,7 +3,7 @@
  * message placed on the field it concerns, from a 422's details or from a domain code that names one field
  * (USERNAME_TAKEN on username, INVALID_CURRENT_PASSWORD on the current password …).
  */
-import { formErrorsFrom, handleApiError } from '../../../lib/errors/index.ts';
+import { formErrorsFrom, handleApiError } from '../../lib/errors/index.ts';
 
 export interface FormFailure {
   fields: Record<string, string>;
