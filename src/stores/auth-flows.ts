@@ -21,7 +21,7 @@ type Failure = Extract<ActionResult, { ok: false }>;
 
 function failure(error: unknown, fallbackKey: MessageKey): Failure {
   const message = isApiRequestError(error) || error instanceof Error ? authFailureMessage(error, 'errors.normalize.fallback') : text(fallbackKey);
-  const form = formErrorsFrom(error);
+  const form = formErrorsFrom(error, message);
   showToast('error', message);
   return {
     ok: false,

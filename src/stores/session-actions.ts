@@ -49,7 +49,7 @@ export function authFailureMessage(error: unknown, fallbackKey: MessageKey): str
 
 function fail(error: unknown, fallbackKey: MessageKey): ActionResult {
   const message = authFailureMessage(error, fallbackKey);
-  const form = formErrorsFrom(error);
+  const form = formErrorsFrom(error, message);
   $session.set({ ...$session.get(), error: message, pending: false });
   showToast('error', message);
   return {

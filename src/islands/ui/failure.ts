@@ -15,7 +15,7 @@ export function reportFailure(
   options: { operation: string; codeFields?: Record<string, string>; domain?: string },
 ): FormFailure {
   const handled = handleApiError(error, { domain: options.domain ?? 'users', operation: options.operation });
-  const form = formErrorsFrom(error);
+  const form = formErrorsFrom(error, handled.resolvedMessage);
   const fields = { ...(form?.fields ?? {}) };
   const general = [...(form?.general ?? [])];
   const codeField = handled.code ? options.codeFields?.[handled.code] : undefined;

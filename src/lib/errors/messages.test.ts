@@ -7,6 +7,7 @@ import { CATALOG, islandMessages } from '../../i18n/catalog.ts';
 import { subscribeToasts } from '../toast/toast.ts';
 import { handleApiError } from './api-handler.ts';
 import { ERROR_DOMAINS, domainMessage, domainOfCode, isDomainErrorCode } from './catalogue.ts';
+import { formErrorsFrom } from './form-errors.ts';
 import { installGlobalErrorHandlers } from './global.ts';
 import { RUNTIME_MESSAGES_ID, RUNTIME_MESSAGE_PREFIXES, setRuntimeMessages, text, textForErrorCode } from './messages.ts';
 import { setErrorLogger } from './normalize.ts';
@@ -83,6 +84,10 @@ describe('the page\'s language', () => {
       CATALOG.fr['errors.code.ACCOUNT_LOCKED'],
     ]);
     expect(shown[0]).toBe('Authentification requise. Veuillez vous connecter.');
+    // The API's English detail gives way to the page's words wherever a form shows it.
+    const wrongPassword = apiError('INVALID_CREDENTIALS');
+    expect(formErrorsFrom(wrongPassword, textForErrorCode('INVALID_CREDENTIALS'))?.general).toEqual([CATALOG.fr['errors.code.INVALID_CREDENTIALS']]);
+    expect(formErrorsFrom(wrongPassword)?.general).toEqual(['Invalid email or password']);
     expect(text('session.login.success')).toBe('Bon retour parmi nous\u202f!');
   });
 
