@@ -107,3 +107,24 @@ test("after login the next page shows 'Welcome back!' in the page's language, on
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(fr['session.login.success']!)).toHaveCount(0);
 });
+
+test('a new profile language is stored and the settings page opens in it', async ({ page, context }) => {
+  const de = strings('de');
+  const email = uniqueEmail('profile');
+  await createAccount(page, email);
+  const signIn = await page.request.post(`${ORIGIN}/api/public/auth/sign-in`, { headers: { origin: ORIGIN }, data: { email, password: PASSWORD } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto(`${ORIGIN}/navbar/layouts/settings`);
+  const profile = page.locator('section[data-account-section="profile"]');
+  await profile.scrollIntoViewIfNeeded();
+  await expect(profile.getByLabel('Full name')).toHaveValue('Ada');
+  await profile.getByLabel('Language').selectOption('de');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await page.waitForURL(`${ORIGIN}/de/navbar/layouts/settings`);
+  expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('de');
+  const section = page.locator('section[data-account-section="profile"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', { name: de['account.sections.profile.title'] })).toBeVisible();
+  await expect(section.getByRole('button', { name: de['account.profile.save'] })).toBeVisible();
+  await expect(section.getByLabel(de['account.profile.language']!)).toHaveValue('de');
+});
