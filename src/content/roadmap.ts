@@ -1,11 +1,15 @@
 /**
  * The product's direction as three milestones (spec §1 and the design card in ../shared): the foundation every
  * variant stands on, the marketplace of AI experts, and the agent workspace where people stay in control.
- * Statuses are updated by hand when work lands; the roadmap page renders this list as is.
+ * Statuses are updated by hand when work lands. This file holds the structure (ids, order, statuses); the texts
+ * are the `roadmap.*` keys of the page's language, read through `roadmap(t)`.
  */
+import type { Translate } from '../i18n/translate';
+
 export type RoadmapStatus = 'in-progress' | 'planned' | 'shipped';
 
 export interface RoadmapItem {
+  id: string;
   title: string;
   detail: string;
   status: RoadmapStatus;
@@ -19,47 +23,76 @@ export interface RoadmapMilestone {
   items: readonly RoadmapItem[];
 }
 
-export const ROADMAP_STATUS_LABELS: Record<RoadmapStatus, string> = {
-  shipped: 'Shipped',
-  'in-progress': 'In progress',
-  planned: 'Planned',
-};
+interface MilestonePlan {
+  id: RoadmapMilestone['id'];
+  /** Segment of its keys: `roadmap.milestones.<key>.title`, `….items.<item>.title`. */
+  key: string;
+  status: RoadmapStatus;
+  items: readonly { id: string; status: RoadmapStatus }[];
+}
 
-export const ROADMAP: readonly RoadmapMilestone[] = [
+const PLAN: readonly MilestonePlan[] = [
   {
     id: 'foundation',
-    title: 'Foundation',
-    summary: 'One fast, accessible site for every partner organisation, with accounts you can trust.',
+    key: 'foundation',
     status: 'in-progress',
     items: [
-      { title: 'Fourteen site variants', detail: 'Each partner site has its own landing page, name and look, served as prebuilt pages from a CDN.', status: 'in-progress' },
-      { title: 'Secure accounts', detail: 'Sign-up with e-mail verification, two-factor authentication, active sessions, API keys and data export.', status: 'in-progress' },
-      { title: 'Seven languages', detail: 'Arabic, German, English, Spanish, Mexican Spanish, French and Simplified Chinese, with right-to-left layouts.', status: 'planned' },
-      { title: 'Works offline', detail: 'Install the site as an app; pages you visited stay available without a connection.', status: 'planned' },
+      { id: 'variants', status: 'in-progress' },
+      { id: 'accounts', status: 'in-progress' },
+      { id: 'languages', status: 'planned' },
+      { id: 'offline', status: 'planned' },
     ],
   },
   {
     id: 'marketplace',
-    title: 'Marketplace',
-    summary: 'Find and hire agentic AI experts in education, nutrition, business, health, law and agriculture.',
+    key: 'marketplace',
     status: 'planned',
     items: [
-      { title: 'Expert profiles and search', detail: 'Browse experts by field, see what their agents can do, and compare creators by reviews.', status: 'planned' },
-      { title: 'Hiring and payments', detail: 'Pay by card, subscribe to an expert, and keep your purchase history in one place.', status: 'planned' },
-      { title: 'Creator programs', detail: 'Experts publish programs and protocols, set prices and follow their earnings.', status: 'planned' },
-      { title: 'Feedback and bookmarks', detail: 'Save the programs you like and tell creators what worked for you.', status: 'planned' },
+      { id: 'profiles', status: 'planned' },
+      { id: 'hiring', status: 'planned' },
+      { id: 'creatorPrograms', status: 'planned' },
+      { id: 'feedback', status: 'planned' },
     ],
   },
   {
     id: 'agent-workspace',
-    title: 'Agent workspace',
-    summary: 'Agents do the work; you stay in charge of every decision that matters.',
+    key: 'agentWorkspace',
     status: 'planned',
     items: [
-      { title: 'Human-in-the-loop review', detail: 'Approve, edit or reject what an agent wants to do before it happens.', status: 'planned' },
-      { title: 'Answer ratings (RLHF)', detail: 'Choose the better of two answers so your agents learn your standards.', status: 'planned' },
-      { title: 'Inbox and live messaging', detail: 'One inbox and real-time rooms for you, your team, your experts and their agents.', status: 'planned' },
-      { title: 'Protocols and personal chains', detail: 'Multi-step plans that agents run for you, with history and recommendations.', status: 'planned' },
+      { id: 'hitl', status: 'planned' },
+      { id: 'rlhf', status: 'planned' },
+      { id: 'messaging', status: 'planned' },
+      { id: 'protocols', status: 'planned' },
     ],
   },
 ];
+
+const STATUS_KEYS: Record<RoadmapStatus, string> = {
+  shipped: 'roadmap.status.shipped',
+  'in-progress': 'roadmap.status.inProgress',
+  planned: 'roadmap.status.planned',
+};
+
+/** A status's label ("In progress") in the language of `t`. */
+export function roadmapStatusLabel(t: Translate, status: RoadmapStatus): string {
+  return t(STATUS_KEYS[status]);
+}
+
+/** The milestones with their items in the language of `t`, in the order they are built. */
+export function roadmap(t: Translate): readonly RoadmapMilestone[] {
+  return PLAN.map((milestone) => {
+    const base = `roadmap.milestones.${milestone.key}`;
+    return {
+      id: milestone.id,
+      title: t(`${base}.title`),
+      summary: t(`${base}.summary`),
+      status: milestone.status,
+      items: milestone.items.map((item) => ({
+        id: item.id,
+        title: t(`${base}.items.${item.id}.title`),
+        detail: t(`${base}.items.${item.id}.detail`),
+        status: item.status,
+      })),
+    };
+  });
+}

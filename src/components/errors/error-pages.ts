@@ -1,9 +1,26 @@
 /**
  * The content of /error and /error/page-1..5. Wording leans on spec §8's catalogue (the application handler's
  * user messages and the Agent/Protocol domain codes) so a visitor sent here by a failing call reads the same
- * words the toast used, followed by what they can do about it.
+ * words the toast used, followed by what they can do about it. The structure (code, drawing, where each action
+ * leads) is data; every text comes from the `errorPages.*` keys of the page's language.
  */
+import type { Translate } from '../../i18n/translate';
+
 export type ErrorArt = 'not-found' | 'server' | 'maintenance' | 'locked' | 'offline' | 'agent';
+
+/** The key segment of each error page under `errorPages.<id>.*`. */
+export type ErrorPageId = 'generic' | 'server' | 'maintenance' | 'forbidden' | 'offline' | 'agent';
+
+type ActionId = 'home' | 'status' | 'otherAccount';
+
+interface ErrorPageDef {
+  id: ErrorPageId;
+  /** An HTTP status shown as is; without one, the page's `errorPages.<id>.code` word ("Offline", "Agent"). */
+  status?: string;
+  art: ErrorArt;
+  primary: ActionId;
+  secondary?: ActionId;
+}
 
 export interface ErrorPageContent {
   /** Status or code shown above the heading, for support conversations ("I got a 503"). */
@@ -16,76 +33,38 @@ export interface ErrorPageContent {
   secondary?: { label: string; path: string };
 }
 
-const HOME = { label: 'Go to the home page', path: '/' } as const;
-const STATUS = { label: 'Check system status', path: '/status' } as const;
+const ACTION_PATHS: Record<ActionId, string> = { home: '/', status: '/status', otherAccount: '/auth/login' };
 
-export const GENERIC_ERROR_PAGE: ErrorPageContent = {
-  code: 'Error',
-  heading: 'Something went wrong',
-  body: [
-    'An unexpected error occurred. Please contact support if this persists.',
-    'If an agent was working on a protocol for you, its progress is kept with the protocol: open it again to see where it stopped.',
-  ],
-  art: 'server',
-  primary: HOME,
-  secondary: STATUS,
-};
+const GENERIC: ErrorPageDef = { id: 'generic', art: 'server', primary: 'home', secondary: 'status' };
 
 /** /error/page-1 … page-5, in order. */
-export const ERROR_PAGES: readonly ErrorPageContent[] = [
-  {
-    code: '500',
-    heading: 'The server ran into a problem',
-    body: [
-      'A server error occurred. Please try again later.',
-      'Our team is alerted automatically. Agents and protocols pick up their queued steps once the server is back.',
-    ],
-    art: 'server',
-    primary: HOME,
-    secondary: STATUS,
-  },
-  {
-    code: '503',
-    heading: 'We are down for maintenance',
-    body: [
-      'The service is temporarily unavailable. Please try again later.',
-      'We are updating the platform. Running protocols are paused, not lost, and agents resume them when we are back.',
-    ],
-    art: 'maintenance',
-    primary: STATUS,
-    secondary: HOME,
-  },
-  {
-    code: '403',
-    heading: 'You do not have access to this',
-    body: [
-      'You do not have permission to perform this action.',
-      'Protocols and agent workspaces are shared by their owners. Ask the owner or an administrator of your team to invite you.',
-    ],
-    art: 'locked',
-    primary: HOME,
-    secondary: { label: 'Log in with another account', path: '/auth/login' },
-  },
-  {
-    code: 'Offline',
-    heading: 'You are offline',
-    body: [
-      'Please check your internet connection and try again.',
-      'Pages you opened before still work offline. Messages to agents are sent once you are connected again.',
-    ],
-    art: 'offline',
-    primary: HOME,
-    secondary: STATUS,
-  },
-  {
-    code: 'Agent',
-    heading: 'The agent could not be reached',
-    body: [
-      'Failed to communicate with agent. The agent is currently unavailable, or the protocol step it was running stopped.',
-      'Try the step again in a few minutes. If it keeps failing, the system status page shows whether agents are affected.',
-    ],
-    art: 'agent',
-    primary: STATUS,
-    secondary: HOME,
-  },
+const PAGES: readonly ErrorPageDef[] = [
+  { id: 'server', status: '500', art: 'server', primary: 'home', secondary: 'status' },
+  { id: 'maintenance', status: '503', art: 'maintenance', primary: 'status', secondary: 'home' },
+  { id: 'forbidden', status: '403', art: 'locked', primary: 'home', secondary: 'otherAccount' },
+  { id: 'offline', art: 'offline', primary: 'home', secondary: 'status' },
+  { id: 'agent', art: 'agent', primary: 'status', secondary: 'home' },
 ];
+
+/** Ids of /error/page-1 … page-5, in order (page n is ERROR_PAGE_IDS[n - 1]). */
+export const ERROR_PAGE_IDS: readonly ErrorPageId[] = PAGES.map((page) => page.id);
+
+function findPage(id: ErrorPageId): ErrorPageDef {
+  const page = id === 'generic' ? GENERIC : PAGES.find((p) => p.id === id);
+  if (!page) throw new Error(`Unknown error page "${id}": add it to src/components/errors/error-pages.ts`);
+  return page;
+}
+
+/** One error page's texts in the language of `t`. */
+export function errorPageContent(t: Translate, id: ErrorPageId): ErrorPageContent {
+  const page = findPage(id);
+  const action = (actionId: ActionId) => ({ label: t(`errorPages.actions.${actionId}`), path: ACTION_PATHS[actionId] });
+  return {
+    code: page.status ?? t(`errorPages.${id}.code`),
+    heading: t(`errorPages.${id}.heading`),
+    body: [t(`errorPages.${id}.body1`), t(`errorPages.${id}.body2`)],
+    art: page.art,
+    primary: action(page.primary),
+    ...(page.secondary ? { secondary: action(page.secondary) } : {}),
+  };
+}

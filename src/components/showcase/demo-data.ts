@@ -1,19 +1,67 @@
-/** Sample rows shared by the Table and FlexTable showcases: AI experts in the marketplace and their reviewers. */
-import type { TableColumn, TableRow } from '../ui/table-types';
+/**
+ * Sample rows shared by the Table, FlexTable and Plugins showcases: AI experts in the marketplace and their
+ * reviewers. Words come from `showcase.demo.*` in the page's language; numbers are formatted with Intl for it.
+ * People's names are names and stay as they are.
+ */
+import type { Translate } from '../../i18n/translate';
+import type { TableColumn, TableRow, TagColor } from '../ui/table-types';
 
-export const EXPERT_COLUMNS: TableColumn[] = [
-  { key: 'expert', label: 'Expert' },
-  { key: 'field', label: 'Field' },
-  { key: 'owner', label: 'Reviewer', type: 'person' },
-  { key: 'tasks', label: 'Tasks this month', type: 'number' },
-  { key: 'approval', label: 'Approval rate', type: 'number' },
-  { key: 'status', label: 'Status', type: 'tag' },
+/** The experts of the demo data, in order; each has a name and a field key under `showcase.demo`. */
+const EXPERTS = [
+  { key: 'menuPlanner', field: 'schoolNutrition' },
+  { key: 'grantWriter', field: 'business' },
+  { key: 'symptomDiaryCoach', field: 'health' },
+  { key: 'cropInspectionAide', field: 'agriculture' },
+  { key: 'tenantRightsGuide', field: 'legal' },
+  { key: 'lessonPlanBuilder', field: 'education' },
+  { key: 'safetyReportAnalyst', field: 'transportation' },
+  { key: 'exportMarketScout', field: 'trade' },
+] as const;
+
+type ExpertStatus = 'active' | 'needsReview' | 'paused' | 'suspended';
+
+const STATUS_COLOR: Record<ExpertStatus, TagColor> = { active: 'success', needsReview: 'warning', paused: 'neutral', suspended: 'danger' };
+
+/** The first five experts with their reviewer, tasks this month, approval rate (0–1) and status. */
+const EXPERT_STATS: { owner: string; tasks: number; approval: number; status: ExpertStatus }[] = [
+  { owner: 'Amara Okafor', tasks: 1284, approval: 0.97, status: 'active' },
+  { owner: 'Li Wei', tasks: 342, approval: 0.91, status: 'active' },
+  { owner: 'Sofia Marquez', tasks: 2210, approval: 0.88, status: 'needsReview' },
+  { owner: 'Daniel Cohen', tasks: 96, approval: 0.99, status: 'paused' },
+  { owner: 'Nadia Haddad', tasks: 517, approval: 0.74, status: 'suspended' },
 ];
 
-export const EXPERT_ROWS: TableRow[] = [
-  { expert: 'Menu planner', field: 'School nutrition', owner: 'Amara Okafor', tasks: 1284, approval: '97%', status: { label: 'Active', color: 'success' } },
-  { expert: 'Grant writer', field: 'Business', owner: 'Li Wei', tasks: 342, approval: '91%', status: { label: 'Active', color: 'success' } },
-  { expert: 'Symptom diary coach', field: 'Health', owner: 'Sofia Marquez', tasks: 2210, approval: '88%', status: { label: 'Needs review', color: 'warning' } },
-  { expert: 'Crop inspection aide', field: 'Agriculture', owner: 'Daniel Cohen', tasks: 96, approval: '99%', status: { label: 'Paused', color: 'neutral' } },
-  { expert: 'Tenant rights guide', field: 'Legal', owner: 'Nadia Haddad', tasks: 517, approval: '74%', status: { label: 'Suspended', color: 'danger' } },
-];
+export interface DemoExpert {
+  name: string;
+  field: string;
+}
+
+/** Every demo expert's name and field, for lists (the Plugins showcase filters them). */
+export function demoExperts(t: Translate): DemoExpert[] {
+  return EXPERTS.map((expert) => ({ name: t(`showcase.demo.expert.${expert.key}`), field: t(`showcase.demo.field.${expert.field}`) }));
+}
+
+export function expertColumns(t: Translate): TableColumn[] {
+  return [
+    { key: 'expert', label: t('showcase.demo.column.expert') },
+    { key: 'field', label: t('showcase.demo.column.field') },
+    { key: 'owner', label: t('showcase.demo.column.reviewer'), type: 'person' },
+    { key: 'tasks', label: t('showcase.demo.column.tasks'), type: 'number' },
+    { key: 'approval', label: t('showcase.demo.column.approval'), type: 'number' },
+    { key: 'status', label: t('showcase.demo.column.status'), type: 'tag' },
+  ];
+}
+
+export function expertRows(t: Translate, locale: string): TableRow[] {
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const experts = demoExperts(t);
+  return EXPERT_STATS.map((stats, i) => ({
+    expert: experts[i]!.name,
+    field: experts[i]!.field,
+    owner: stats.owner,
+    tasks: number.format(stats.tasks),
+    approval: percent.format(stats.approval),
+    status: { label: t(`showcase.demo.status.${stats.status}`), color: STATUS_COLOR[stats.status] },
+  }));
+}

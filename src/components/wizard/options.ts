@@ -1,55 +1,72 @@
 /**
- * Choices offered by the project wizard and the "choose your expert" step. Field names match what the wizard
- * state island will store (spec §3 data domain "wizard": state, assessment, finances, program data, finalization).
+ * Choices offered by the project wizard and the "choose your expert" step. Values match what the wizard state
+ * island will store (spec §3 data domain "wizard": state, assessment, finances, program data, finalization); the
+ * labels are `wizard.options.*` keys, read in the page's language by the functions below.
  */
-export const EXPERT_FIELDS = [
-  { value: 'education', label: 'Education', detail: 'Lesson plans, tutoring, grading support and school operations.' },
-  { value: 'nutrition', label: 'Nutrition', detail: 'Meal plans, menu compliance and dietary guidance.' },
-  { value: 'business', label: 'Business', detail: 'Research, reporting, customer follow-up and operations.' },
-  { value: 'health', label: 'Health', detail: 'Care navigation, patient resources and public health data.' },
-  { value: 'legal', label: 'Legal', detail: 'Intake, document review and plain-language explanations.' },
-  { value: 'agriculture', label: 'Agriculture', detail: 'Inspections, compliance records and field reports.' },
-] as const;
+import type { Locale } from '../../../contract/locales';
+import type { Translate } from '../../i18n/translate';
 
-export const AUTONOMY_LEVELS = [
-  { value: 'suggest', label: 'Suggest only', detail: 'Agents draft; you do everything yourself.' },
-  { value: 'approve', label: 'Act with my approval', detail: 'Agents prepare actions and wait in your review queue.' },
-  { value: 'report', label: 'Act and report', detail: 'Agents act on low-risk steps and report; risky steps still wait for you.' },
-] as const;
+export interface WizardOption {
+  value: string;
+  label: string;
+  detail?: string;
+}
 
-export const BUDGET_RANGES = [
-  { value: 'under-500', label: 'Under $500' },
-  { value: '500-2000', label: '$500 to $2,000' },
-  { value: '2000-10000', label: '$2,000 to $10,000' },
-  { value: 'over-10000', label: 'Over $10,000' },
-  { value: 'undecided', label: 'Not decided yet' },
-] as const;
+/** Values with the key segment of their texts (`wizard.options.<group>.<key>.label`, or `.<key>` alone). */
+type Choices = readonly (readonly [value: string, key: string])[];
 
-export const PRIORITIES = [
-  { value: 'low', label: 'Low' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'high', label: 'High' },
-] as const;
+const EXPERT_FIELD_CHOICES: Choices = [
+  ['education', 'education'], ['nutrition', 'nutrition'], ['business', 'business'],
+  ['health', 'health'], ['legal', 'legal'], ['agriculture', 'agriculture'],
+];
+const AUTONOMY_CHOICES: Choices = [['suggest', 'suggest'], ['approve', 'approve'], ['report', 'report']];
+const PRIORITY_CHOICES: Choices = [['low', 'low'], ['normal', 'normal'], ['high', 'high']];
+const TEAM_ROLE_CHOICES: Choices = [['viewer', 'viewer'], ['reviewer', 'reviewer'], ['editor', 'editor']];
+const APPROVAL_CHOICES: Choices = [['owner', 'owner'], ['any-reviewer', 'anyReviewer'], ['two-reviewers', 'twoReviewers']];
+const TOOL_CHOICES: Choices = [
+  ['web-search', 'webSearch'], ['documents', 'documents'], ['email-drafts', 'emailDrafts'],
+  ['calendar', 'calendar'], ['spreadsheets', 'spreadsheets'], ['payments', 'payments'],
+];
 
-export const TEAM_ROLES = [
-  { value: 'viewer', label: 'Viewer: sees progress and results' },
-  { value: 'reviewer', label: 'Reviewer: can approve or reject agent actions' },
-  { value: 'editor', label: 'Editor: can change the project and its protocols' },
-] as const;
+/** Options whose texts are a label and a detail line. */
+function detailed(t: Translate, group: string, choices: Choices): WizardOption[] {
+  return choices.map(([value, key]) => ({
+    value,
+    label: t(`wizard.options.${group}.${key}.label`),
+    detail: t(`wizard.options.${group}.${key}.detail`),
+  }));
+}
 
-export const APPROVAL_RULES = [
-  { value: 'owner', label: 'Only me' },
-  { value: 'any-reviewer', label: 'Any reviewer on the team' },
-  { value: 'two-reviewers', label: 'Two reviewers for high-risk actions' },
-] as const;
+/** Options with a label only. */
+function plain(t: Translate, group: string, choices: Choices): WizardOption[] {
+  return choices.map(([value, key]) => ({ value, label: t(`wizard.options.${group}.${key}`) }));
+}
 
-export const AGENT_TOOLS = [
-  { value: 'web-search', label: 'Web search', detail: 'Look up public information.' },
-  { value: 'documents', label: 'Read project files', detail: 'Read the files you uploaded to this project.' },
-  { value: 'email-drafts', label: 'Draft e-mails', detail: 'Write e-mails for you to send or approve.' },
-  { value: 'calendar', label: 'Calendar', detail: 'Propose meeting times and deadlines.' },
-  { value: 'spreadsheets', label: 'Spreadsheet analysis', detail: 'Summarise and chart tabular data.' },
-  { value: 'payments', label: 'Payments', detail: 'Prepare payments; every payment waits for your approval.' },
-] as const;
+export const expertFields = (t: Translate) => detailed(t, 'field', EXPERT_FIELD_CHOICES);
+export const autonomyLevels = (t: Translate) => detailed(t, 'autonomy', AUTONOMY_CHOICES);
+export const priorities = (t: Translate) => plain(t, 'priority', PRIORITY_CHOICES);
+export const teamRoles = (t: Translate) => plain(t, 'teamRole', TEAM_ROLE_CHOICES);
+export const approvalRules = (t: Translate) => plain(t, 'approval', APPROVAL_CHOICES);
+export const agentTools = (t: Translate) => detailed(t, 'tool', TOOL_CHOICES);
+
+/** Budget ranges in US dollars; amounts are formatted for the page's locale ("$2,000", "2.000 $", "US$2,000"). */
+export function budgetRanges(t: Translate, locale: Locale): WizardOption[] {
+  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const amount = (n: number) => usd.format(n);
+  return [
+    { value: 'under-500', label: t('wizard.options.budget.under', { amount: amount(500) }) },
+    { value: '500-2000', label: t('wizard.options.budget.between', { min: amount(500), max: amount(2000) }) },
+    { value: '2000-10000', label: t('wizard.options.budget.between', { min: amount(2000), max: amount(10000) }) },
+    { value: 'over-10000', label: t('wizard.options.budget.over', { amount: amount(10000) }) },
+    { value: 'undecided', label: t('wizard.options.budget.undecided') },
+  ];
+}
+
+/** Largest upload the wizard accepts per file, in megabytes (shown with the locale's unit, "25 MB", "25 Mo"). */
+export const MAX_FILE_MEGABYTES = 25;
+
+export function maxFileSize(locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte' }).format(MAX_FILE_MEGABYTES);
+}
 
 export const ACCEPTED_FILE_TYPES = '.pdf,.doc,.docx,.txt,.csv,.xlsx,.png,.jpg,.jpeg';

@@ -1,0 +1,159 @@
+/**
+ * The "pages" area of the translation work (workspace views, wizard, starters, roadmap, status, error and
+ * not-found pages, the Minimal layout): its strings live in locales/<lang>/pages.json under its own namespaces,
+ * its markup holds no English literal, and each language's punctuation follows that language's rules.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../contract/locales';
+
+const ROOT = join(__dirname, '..', '..');
+const NAMESPACES = ['workspace.', 'wizard.', 'starters.', 'roadmap.', 'status.', 'errorPages.', 'notFound.', 'minimal.'];
+const PAGES = 'src/pages/[tenant]/[...locale]';
+const AREA = [
+  'src/components/workspace', 'src/components/wizard', 'src/components/errors', 'src/layouts/shell/starters',
+  'src/layouts/Minimal.astro', 'src/content/roadmap.ts', 'src/content/status.ts',
+  ...['HITL', 'RLHF', 'inbox', 'LandingInbox', 'messaging-v1', 'messaging-v2', 'step-2', 'roadmap', 'status', '404'].map((p) => `${PAGES}/${p}.astro`),
+  `${PAGES}/wizard-v1`, `${PAGES}/starters`, `${PAGES}/error`,
+];
+
+function filesOf(path: string): string[] {
+  const full = join(ROOT, path);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full).flatMap((name) => filesOf(join(path, name)));
+}
+
+const SOURCES = AREA.flatMap(filesOf).filter((f) => /\.(astro|ts)$/.test(f) && !f.endsWith('.test.ts'));
+const messages = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(ROOT, 'src/i18n/locales', locale, 'pages.json'), 'utf8'));
+
+/** Human-facing props and attributes whose value must come from `t`, never a quoted literal. */
+const TEXT_ATTRIBUTES = /\b(label|title|aria-label|placeholder|hint|legend|description|alt|lede|heading|submitLabel)="([^"]*)"/g;
+const WORDS = /\p{L}{2,}/u;
+
+function templateOf(source: string): string {
+  const parts = source.split(/^---$/m);
+  const template = parts.length >= 3 ? parts.slice(2).join('---') : '';
+  return template.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!--[\s\S]*?-->/g, '');
+}
+
+/**
+ * Splits a template into the text people read (between a tag or an expression and the next one) and the tags
+ * with their attributes, skipping each tag whole (its quoted values and `{…}` props included).
+ */
+function scan(template: string): { texts: string[]; tags: string[] } {
+  const texts: string[] = [];
+  const tags: string[] = [];
+  let text = '';
+  let i = 0;
+  while (i < template.length) {
+    const c = template[i]!;
+    if (c === '<' && /[A-Za-z/!]/.test(template[i + 1] ?? '')) {
+      texts.push(text);
+      text = '';
+      let depth = 0;
+      let quote = '';
+      const start = i;
+      for (; i < template.length; i++) {
+        const d = template[i]!;
+        if (quote) { if (d === quote) quote = ''; continue; }
+        if (depth === 0 && (d === '"' || d === "'")) quote = d;
+        else if (d === '{') depth++;
+        else if (d === '}') depth--;
+        else if (d === '>' && depth === 0) break;
+      }
+      tags.push(template.slice(start, i + 1));
+      i++;
+      continue;
+    }
+    if (c === '$' && template[i + 1] === '{') {
+      // `${…}` inside a template literal belongs to the code around it.
+      let depth = 0;
+      for (i++; i < template.length; i++) {
+        if (template[i] === '{') depth++;
+        else if (template[i] === '}' && --depth === 0) break;
+      }
+      i++;
+      continue;
+    }
+    if (c === '{' || c === '}') {
+      // Code inside an expression is not text; text resumes after the next tag or expression boundary.
+      texts.push(text);
+      text = c === '}' ? '' : '\u0000';
+      i++;
+      continue;
+    }
+    text += c;
+    i++;
+  }
+  texts.push(text);
+  return { texts: texts.filter((t) => !t.startsWith('\u0000')), tags };
+}
+
+describe('pages area strings', () => {
+  it('keeps its keys in its own namespaces, the same set in every language', () => {
+    const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+    const english = new Set(Object.keys(messages('en')).map(base));
+    for (const locale of LOCALES) {
+      const keys = Object.keys(messages(locale));
+      for (const key of keys) expect(NAMESPACES.some((ns) => key.startsWith(ns)), `${locale}: ${key}`).toBe(true);
+      expect(new Set(keys.map(base)), locale).toEqual(english);
+    }
+  });
+
+  it('leaves no English literal in the markup of its pages and components', () => {
+    expect(SOURCES.length).toBeGreaterThan(40);
+    const found: string[] = [];
+    for (const file of SOURCES) {
+      const source = readFileSync(file, 'utf8');
+      const name = relative(ROOT, file);
+      if (file.endsWith('.astro')) {
+        const { texts, tags } = scan(templateOf(source));
+        for (const text of texts) if (WORDS.test(text)) found.push(`${name}: text "${text.trim()}"`);
+        for (const tag of tags) {
+          for (const match of tag.matchAll(TEXT_ATTRIBUTES)) {
+            if (WORDS.test(match[2]!) && !/^https?:\/\/$/.test(match[2]!)) found.push(`${name}: ${match[1]}="${match[2]}"`);
+          }
+        }
+      }
+      // A quoted English phrase in code ("Take me Back", 'Send reply') instead of a key.
+      for (const match of source.replace(/^\s*(\/\/|\*|\/\*).*$/gm, '').matchAll(/(['"])([A-Z][a-z]+(?: [a-zA-Z,.']+)+)\1/g)) {
+        found.push(`${name}: literal ${match[0]}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('pages area punctuation', () => {
+  const strip = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
+
+  it('fr: a non-breaking space before : ; ? ! and inside « », typographic apostrophes', () => {
+    for (const [key, value] of Object.entries(messages('fr'))) {
+      expect(value, key).not.toMatch(/[^\u00a0\u202f][:;?!»]/);
+      expect(value, key).not.toMatch(/«[^\u00a0\u202f]/);
+      expect(value, key).not.toContain("'");
+    }
+  });
+
+  it('zh-CN: full-width punctuation next to Chinese text', () => {
+    for (const [key, value] of Object.entries(messages('zh-CN'))) {
+      expect(strip(value), key).not.toMatch(/[\u4e00-\u9fff][,.;:?!()]|[,.;:?!()][\u4e00-\u9fff]|[\u4e00-\u9fff]\s*\.$/u);
+    }
+  });
+
+  it('ar: Arabic comma, semicolon and question mark', () => {
+    for (const [key, value] of Object.entries(messages('ar'))) expect(strip(value), key).not.toMatch(/[,;?]/);
+  });
+
+  it('es and es-MX: questions open with ¿; de: German quotation marks', () => {
+    for (const locale of ['es', 'es-MX']) {
+      for (const [key, value] of Object.entries(messages(locale))) {
+        for (const question of value.match(/[^.!?]*\?/g) ?? []) expect(question, `${locale} ${key}`).toContain('¿');
+        expect(value, `${locale} ${key}`).not.toContain("'");
+      }
+    }
+    for (const [key, value] of Object.entries(messages('de'))) expect(value, key).not.toMatch(/"/);
+  });
+});
