@@ -9,16 +9,18 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SECURITY_EVENT_TYPES } from '../../contract/auth.ts';
 import { LANGUAGE_NATIVE_NAMES, LOCALES, type Locale } from '../../contract/locales.ts';
 import { CATALOG, islandMessages } from '../i18n/catalog.ts';
 import { IslandI18n } from '../i18n/react.tsx';
+import { createTranslator } from '../i18n/translate.ts';
 import { $session, type CurrentUser } from '../stores/session.ts';
 import ApiAccess, { API_ACCESS_MESSAGES } from './account/ApiAccess.tsx';
 import DataExport, { DATA_EXPORT_MESSAGES } from './account/DataExport.tsx';
 import DeleteAccount, { DELETE_ACCOUNT_MESSAGES } from './account/DeleteAccount.tsx';
 import PasswordForm, { PASSWORD_MESSAGES } from './account/PasswordForm.tsx';
 import ProfileForm, { PROFILE_MESSAGES } from './account/ProfileForm.tsx';
-import Security, { SECURITY_MESSAGES } from './account/Security.tsx';
+import Security, { describeEvent, SECURITY_MESSAGES } from './account/Security.tsx';
 import Sessions, { SESSIONS_MESSAGES } from './account/Sessions.tsx';
 import TwoFactor, { TWO_FACTOR_SETTINGS_MESSAGES } from './account/TwoFactor.tsx';
 import ForgotPasswordForm, { FORGOT_PASSWORD_MESSAGES } from './auth/ForgotPasswordForm.tsx';
@@ -28,6 +30,7 @@ import SignUpForm, { SIGN_UP_MESSAGES } from './auth/SignUpForm.tsx';
 import TwoFactorForm, { TwoFactorStep, TWO_FACTOR_MESSAGES } from './auth/TwoFactorForm.tsx';
 import VerifyEmailForm, { VERIFY_EMAIL_MESSAGES } from './auth/VerifyEmailForm.tsx';
 import CardForm, { CARD_FORM_MESSAGES } from './billing/CardForm.tsx';
+import { Paginator } from './ui/Paginator.tsx';
 import { richTags } from './ui/rich.tsx';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -159,6 +162,7 @@ describe('island messages', () => {
       if (locale === 'en') continue;
       const allowed = new Set([
         ...Object.values(LANGUAGE_NATIVE_NAMES),
+        SIGNED_IN.email, // data, not copy
         ...Object.values(ALLOWLISTS).flatMap((lists) => [...(lists['*'] ?? []), ...(lists[locale] ?? [])]),
       ]);
       const copied = html.flatMap(texts).filter((text) => english.has(text) && /\p{L}{2}/u.test(text) && !allowed.has(text));
@@ -174,5 +178,38 @@ describe('markup inside translations', () => {
       if (tags.length === 0) continue;
       for (const locale of LOCALES) expect(richTags(CATALOG[locale][key]!), `${locale} ${key}`).toEqual(tags);
     }
+  });
+});
+
+describe('the paginator', () => {
+  const render = (locale: Locale) => renderToString(createElement(IslandI18n, {
+    locale, messages: islandMessages(locale, 'form.'), children: createElement(Paginator, { current: 1, total: 35, perPage: 10, onPage: () => {} }),
+  }));
+
+  it('reads "1–10 of 35" in English, the range kept left to right in its own element', () => {
+    const html = render('en');
+    expect(html).toContain('<span dir="ltr">1<!-- -->–<!-- -->10</span> of 35');
+    expect(html).toContain('aria-label="Page 2"');
+  });
+
+  it('speaks Arabic and Chinese around the same range', () => {
+    expect(render('ar')).toContain('<span dir="ltr">1<!-- -->–<!-- -->10</span> من 35');
+    expect(render('zh-CN')).toContain('第 <span dir="ltr">1<!-- -->–<!-- -->10</span> 条，共 35 条');
+  });
+});
+
+describe('security events', () => {
+  it('every event type of the contract has a name in every language; English reads as before (the code, spaced)', () => {
+    for (const locale of LOCALES) {
+      const t = createTranslator(locale, islandMessages(locale, ...SECURITY_MESSAGES));
+      for (const type of SECURITY_EVENT_TYPES) expect(CATALOG[locale][`account.security.events.${type}`], `${locale} ${type}`).toBeTruthy();
+      if (locale === 'en') {
+        expect(describeEvent(t, 'sign_in_failed')).toBe('Sign in failed');
+        expect(describeEvent(t, 'api_key_created')).toBe('Api key created');
+      }
+    }
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(describeEvent(createTranslator('fr', {}), 'brand_new_event')).toBe('Brand new event');
+    report.mockRestore();
   });
 });

@@ -8,11 +8,9 @@ import type { Locale } from '../../../contract/locales.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session, updateProfile } from '../../stores/index.ts';
 import { Button, CheckboxField, ErrorList, LanguageField, Placeload, TextField } from '../ui/controls.tsx';
+import { rich } from '../ui/rich.tsx';
 
 export const PROFILE_MESSAGES = ['account.profile.', 'form.'] as const;
-
-/** Left-to-right isolation keeps an address in order inside right-to-left text. */
-const isolate = (text: string) => `\u2066${text}\u2069`;
 
 function ProfileForm() {
   const t = useT();
@@ -70,7 +68,10 @@ function ProfileForm() {
       </div>
       <LanguageField id="profile-language" label={t('account.profile.language')} value={language} onValue={setLanguage} />
       <CheckboxField label={t('account.profile.promo')} checked={optIn} onChecked={setOptIn} />
-      <p className="ui-muted">{t('account.profile.email', { email: isolate(user.email) })}</p>
+      <p className="ui-muted">
+        {/* The address is its own left-to-right element inside the sentence (Arabic pages). */}
+        {rich(t('account.profile.email', { email: '<email>@</email>' }), { email: () => <span dir="ltr">{user.email}</span> })}
+      </p>
       <div className="ui-row"><Button type="submit" disabled={saving}>{t(saving ? 'account.profile.saving' : 'account.profile.save')}</Button></div>
     </form>
   );

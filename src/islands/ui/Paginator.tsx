@@ -1,6 +1,7 @@
 /** The project's paginator (src/components/ui/Pagination.astro) as buttons, for lists an island pages in place. */
 import { paginate } from '../../lib/pagination.ts';
 import { useT } from '../../i18n/react.tsx';
+import { rich } from './rich.tsx';
 
 interface PaginatorProps {
   current: number;
@@ -10,15 +11,17 @@ interface PaginatorProps {
   label?: string;
 }
 
-/** Left-to-right isolation (U+2066 … U+2069) keeps "1–10" in order inside right-to-left text. */
-const isolate = (text: string) => `\u2066${text}\u2069`;
-
 export function Paginator({ current, total, perPage, onPage, label }: PaginatorProps) {
   const t = useT();
   const view = paginate({ current, total, perPage });
   return (
     <nav className="ui-pagination" aria-label={label ?? t('form.pagination.label')}>
-      <p className="ui-pagination__summary">{t('form.pagination.summary', { range: isolate(`${view.firstItem}–${view.lastItem}`), total })}</p>
+      <p className="ui-pagination__summary">
+        {/* The range is its own left-to-right element, so "1–10" keeps its order inside right-to-left text. */}
+        {rich(t('form.pagination.summary', { range: '<range>–</range>', total }), {
+          range: () => <span dir="ltr">{view.firstItem}–{view.lastItem}</span>,
+        })}
+      </p>
       <ul className="ui-pagination__list">
         <li>
           <button type="button" className="ui-pagination__step" disabled={!view.previous} onClick={() => view.previous && onPage(view.previous)}>
