@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
 import { NGINX_PORT, NODE_PORT } from './tests/e2e/support/ports';
+import { E2E_RATE_LIMITS } from './tests/e2e/support/server-env';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real entry, `npm start`, on a
@@ -18,15 +20,12 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'off',
   },
   projects: [
-    { name: 'node', use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },
+    // Social sign-in needs a server configured with a local OpenID Provider: playwright.social.config.ts runs it.
+    { name: 'node', testIgnore: /social-sign-in\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },
     // Only the route and header checks: nginx serves files, the browser behaviour is the same HTML.
     { name: 'nginx', testMatch: /routes\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
   ],
@@ -34,7 +33,7 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `http://127.0.0.1:${NODE_PORT}/favicon.svg`,
-      env: { PORT: String(NODE_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { PORT: String(NODE_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: E2E_RATE_LIMITS },
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'ignore',

@@ -95,6 +95,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/auth/forgot-password', titleKey: 'routes.auth.forgot-password', access: 'guest', layout: 'auth' },
   { path: '/auth/reset-password', titleKey: 'routes.auth.reset-password', access: 'guest', layout: 'auth' },
   { path: '/auth/two-factor', titleKey: 'routes.auth.two-factor', access: 'guest', layout: 'auth' },
+  // Where OpenID Connect providers send the browser back (docs/decisions.md, social sign-in). Public rather than
+  // guest: a signed-in person who links a provider returns here too, and must not be sent away before it completes.
+  { path: '/auth/social/callback', titleKey: 'routes.auth.social-callback', access: 'public', layout: 'auth' },
   // Needs a session (the code is checked against the signed-in account), so it keeps the default rule.
   { path: '/auth/verify-email', titleKey: 'routes.auth.verify-email', access: 'auth', layout: 'auth' },
   { path: '/components', titleKey: 'routes.components', access: 'auth', layout: 'navbar' },

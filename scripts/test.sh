@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): type checks, unit + API tests on PGlite, the API suite again on PostgreSQL, the site
-# build, then Playwright (Debian Chromium) against `npm start` and against nginx with the generated config.
+# build, then Playwright (Debian Chromium) against `npm start` and against nginx with the generated config, and the
+# social sign-in spec against `npm start` configured with a local OpenID Provider (playwright.social.config.ts).
 # Installs Debian's chromium and nginx when missing and starts the local PostgreSQL cluster when it is down.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -69,6 +70,9 @@ if npm run build; then
   # The build above is fresh: npm start's prestart need not compare source times again.
   SITE_BUILD=skip PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" npx playwright test --reporter=list,json
   record 'playwright' $? "$RESULTS/playwright.json"
+  step 'playwright (social sign-in against a local OpenID Provider)'
+  SITE_BUILD=skip PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright-social.json" npx playwright test -c playwright.social.config.ts --reporter=list,json
+  record 'playwright social' $? "$RESULTS/playwright-social.json"
 else
   record 'site build' 1 /dev/null
 fi

@@ -47,11 +47,15 @@ export function authFailureMessage(error: unknown, fallbackKey: MessageKey): str
   return error instanceof Error && error.message ? error.message : text(fallbackKey);
 }
 
-function fail(error: unknown, fallbackKey: MessageKey): ActionResult {
+/**
+ * Records a failed action as the session's error and returns what the island renders; shows the error toast
+ * unless `toast: false` (a page that explains the failure in full itself, such as the social callback).
+ */
+export function fail(error: unknown, fallbackKey: MessageKey, options: { toast?: boolean } = {}): Extract<ActionResult, { ok: false }> {
   const message = authFailureMessage(error, fallbackKey);
   const form = formErrorsFrom(error, message);
   $session.set({ ...$session.get(), error: message, pending: false });
-  showToast('error', message);
+  if (options.toast !== false) showToast('error', message);
   return {
     ok: false,
     message,
@@ -61,16 +65,20 @@ function fail(error: unknown, fallbackKey: MessageKey): ActionResult {
   };
 }
 
-function begin(): void {
+export function begin(): void {
   $session.set({ ...$session.get(), error: null, pending: true });
 }
 
-function prefixed(path: string): string {
+/** A site path in the page's language (`/auth/login` on a French page is `/fr/auth/login`). */
+export function prefixed(path: string): string {
   return `${sessionDeps().navigation.localePrefix()}${path}`;
 }
 
-/** After a password (and maybe a code) was accepted: fetch the profile, welcome, go to the redirect target. */
-async function finishLogin(redirect: string | undefined): Promise<ActionResult> {
+/**
+ * After a password (and maybe a code), or a provider, was accepted: fetch the profile, welcome, go to the redirect
+ * target (`redirect`, else the page's `?redirect=`, else the localized home).
+ */
+export async function finishLogin(redirect: string | undefined): Promise<ActionResult> {
   const { api, navigation } = sessionDeps();
   let user: CurrentUser;
   try {

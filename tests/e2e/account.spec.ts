@@ -4,69 +4,9 @@
  * Accounts are made through the API (sign-up, the dev outbox's code, verify-code), as a person would by e-mail.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-
-const PASSWORD = 'correct horse battery';
-const SETTINGS = '/navbar/layouts/settings';
-
-interface Account { email: string; password: string; name: string }
-
-async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'ae_csrf')?.value;
-  return token ? { 'X-CSRF-Token': token } : {};
-}
-
-/** Signs up, signs in and verifies the e-mail with the code from the dev outbox; leaves the context signed in. */
-async function createVerifiedAccount(context: BrowserContext): Promise<Account> {
-  const account = { email: `acct-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD, name: 'Ada Account' };
-  const request = context.request;
-  const signUp = await request.post('/api/public/auth/sign-up', {
-    data: { name: account.name, email: account.email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  // Sign-up opens no session; verification needs one, as it would after the person's first login.
-  await signInThroughApi(request, account);
-  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}&channel=email`);
-  const body = (await outbox.json()) as { data: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1];
-  expect(code, 'a 6-digit code in the verification e-mail').toBeTruthy();
-  const verify = await request.post('/api/verify-code', { data: { code }, headers: await csrfHeader(context) });
-  expect(verify.status(), await verify.text()).toBe(200);
-  return account;
-}
-
-async function signInThroughApi(request: APIRequestContext, account: Account): Promise<void> {
-  const answer = await request.post('/api/public/auth/sign-in', { data: { email: account.email, password: account.password } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/** The login island; the 'Welcome back!' toast goes with the page it navigates away from, so tests check where it lands. */
-async function logInThroughPage(page: Page, account: Account, redirect?: string): Promise<void> {
-  await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Settings sections hydrate when scrolled into view (client:visible). */
-async function openSection(page: Page, id: string) {
-  const section = page.locator(`section[data-account-section="${id}"]`);
-  await section.scrollIntoViewIfNeeded();
-  return section;
-}
-
-/** A TOTP code not used before: the server refuses a code twice, so wait for the next 30 s step when needed. */
-async function freshCode(totp: OTPAuth.TOTP, used: Set<string>): Promise<string> {
-  for (;;) {
-    const code = totp.generate();
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+import { createVerifiedAccount, freshCode, logInThroughPage, openSection, signInThroughApi, SETTINGS, type Account } from './support/account';
 
 test.describe.serial('profile and two-factor sign-in', () => {
   let account: Account;

@@ -3,7 +3,8 @@
  * tests. Nothing is mocked: discovery, JWKS, authorization, token, userinfo and introspection answer over HTTP.
  *
  * Its interaction policy signs in automatically: the login prompt logs in the account named by the
- * authorization request's `login_hint`, and the consent prompt grants the requested scopes. `authorize()` follows
+ * authorization request's `login_hint` (or, for a real browser whose request has none, the account chosen with
+ * `signInAs`), and the consent prompt grants the requested scopes. `authorize()` follows
  * an authorization URL like a browser (cookies, real 302/303 redirects) until the provider redirects back to the
  * client's redirect URI, and returns that URL with `code`, `state` and `iss`.
  */
@@ -12,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import * as client from 'openid-client';
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET, testProviderEntry } from './oidc-test-client.ts';
 
 export interface TestAccount {
   sub: string;
@@ -33,12 +35,14 @@ export interface LocalOidcProvider {
   providerEntry(id?: string, name?: string): Record<string, unknown>;
   /** Follows an authorization URL through the provider's interactions, logged in as `sub`; returns the callback URL. */
   authorize(authorizationUrl: string, sub: string): Promise<URL>;
+  /** The account a browser is logged in as when its authorization request names none (Playwright tests). */
+  signInAs(sub: string): void;
   /** What a native app holds after its own code flow with the provider (e.g. Google one-tap): raw tokens. */
   obtainTokens(sub: string, options?: { clientId?: string }): Promise<{ id_token: string; access_token: string }>;
   close(): Promise<void>;
 }
 
-const CLIENT_SECRET = 'test-client-secret-that-is-long-enough';
+const CLIENT_SECRET = TEST_CLIENT_SECRET;
 const OTHER_CLIENT_SECRET = 'other-client-secret-that-is-long-enough';
 const MAX_REDIRECTS = 20;
 
@@ -67,16 +71,19 @@ export async function followRedirects(startUrl: string, stopAt: string): Promise
   throw new Error(`More than ${MAX_REDIRECTS} redirects from ${startUrl}`);
 }
 
-export async function startOidcProvider(options: { redirectUri?: string; accounts?: TestAccount[] } = {}): Promise<LocalOidcProvider> {
+export async function startOidcProvider(
+  options: { redirectUri?: string; accounts?: TestAccount[]; port?: number } = {},
+): Promise<LocalOidcProvider> {
   const redirectUri = options.redirectUri ?? 'http://localhost/auth/social/callback';
   const accounts = new Map((options.accounts ?? []).map((account) => [account.sub, account]));
   let provider: Provider | undefined;
+  let browserAccount = '';
 
   /** The automatic interaction: log in the hinted account, then grant what was asked. */
   async function interact(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const details = await provider!.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
-      const sub = String(details.params.login_hint ?? '');
+      const sub = String(details.params.login_hint ?? browserAccount);
       if (!accounts.has(sub)) {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(`unknown test account "${sub}"`);
         return;
@@ -100,7 +107,10 @@ export async function startOidcProvider(options: { redirectUri?: string; account
     }
     provider!.callback()(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
@@ -112,7 +122,7 @@ export async function startOidcProvider(options: { redirectUri?: string; account
   };
   provider = new Provider(issuer, {
     clients: [
-      { ...clientDefaults, client_id: 'agentic-site', client_secret: CLIENT_SECRET },
+      { ...clientDefaults, client_id: TEST_CLIENT_ID, client_secret: CLIENT_SECRET },
       { ...clientDefaults, client_id: 'other-app', client_secret: OTHER_CLIENT_SECRET },
     ],
     findAccount: (_ctx, sub) => {
@@ -135,7 +145,7 @@ export async function startOidcProvider(options: { redirectUri?: string; account
   });
 
   async function obtainTokens(sub: string, tokenOptions: { clientId?: string } = {}) {
-    const clientId = tokenOptions.clientId ?? 'agentic-site';
+    const clientId = tokenOptions.clientId ?? TEST_CLIENT_ID;
     const secret = clientId === 'other-app' ? OTHER_CLIENT_SECRET : CLIENT_SECRET;
     const config = await client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -157,16 +167,19 @@ export async function startOidcProvider(options: { redirectUri?: string; account
 
   return {
     issuer,
-    clientId: 'agentic-site',
+    clientId: TEST_CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     otherClientId: 'other-app',
     redirectUri,
     accounts,
-    providerEntry: (id = 'local', name = 'Local IdP') => ({ id, name, issuer, client_id: 'agentic-site', client_secret: CLIENT_SECRET }),
+    providerEntry: (id, name) => testProviderEntry(issuer, id, name),
     authorize: (authorizationUrl, sub) => {
       const url = new URL(authorizationUrl);
       url.searchParams.set('login_hint', sub);
       return followRedirects(url.href, redirectUri);
+    },
+    signInAs: (sub) => {
+      browserAccount = sub;
     },
     obtainTokens,
     close: () =>

@@ -1,74 +1,83 @@
-import type { Datum, Series, Stat } from './types';
+import type { Ago, Datum, Series, Stat, Translate, When } from './types';
+import { formatValue } from '../../components/dashboard/format';
+
+/** The demo's "today" (a Wednesday): dates in the sample data are around it. */
+export const DEMO_TODAY = '2026-04-22';
+
+export type HiredStatus = 'working' | 'waiting' | 'done';
+export type Risk = 'high' | 'medium' | 'low';
 
 /** Sample data for "Personal 1": what a person who hires AI experts checks first. */
-export const PERSONAL_OVERVIEW = {
+export const personalOverview = (t: Translate) => ({
   stats: [
-    { label: 'Hired experts', value: 7, kind: 'number', change: 2, higherIsBetter: true, period: 'this month' },
-    { label: 'Active conversations', value: 12, kind: 'number', change: 3, higherIsBetter: true, period: 'this week' },
-    { label: 'Pending HITL reviews', value: 5, kind: 'number', change: -4, higherIsBetter: false, period: 'since yesterday' },
-    { label: 'RLHF ratings given', value: 148, kind: 'number', change: 36, higherIsBetter: true, period: 'this month' },
-  ] satisfies readonly Stat[],
-  months: ['Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr'],
+    { label: t('dashboard.personal1.stats.hiredExperts'), value: 7, kind: 'number', change: 2, higherIsBetter: true, period: t('dashboard.period.thisMonth') },
+    { label: t('dashboard.personal1.stats.activeConversations'), value: 12, kind: 'number', change: 3, higherIsBetter: true, period: t('dashboard.period.thisWeek') },
+    { label: t('dashboard.personal1.stats.pendingReviews'), value: 5, kind: 'number', change: -4, higherIsBetter: false, period: t('dashboard.period.sinceYesterday') },
+    { label: t('dashboard.personal1.stats.ratingsGiven'), value: 148, kind: 'number', change: 36, higherIsBetter: true, period: t('dashboard.period.thisMonth') },
+  ] satisfies Stat[],
+  /** The last six months, as ISO months. */
+  months: ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04'],
   money: [
-    { name: 'Spent on experts', values: [420, 515, 610, 580, 702, 655] },
-    { name: 'Earned from your protocols', values: [120, 180, 240, 310, 365, 410] },
-  ] satisfies readonly Series[],
+    { name: t('dashboard.personal1.money.spent'), values: [420, 515, 610, 580, 702, 655] },
+    { name: t('dashboard.personal1.money.earned'), values: [120, 180, 240, 310, 365, 410] },
+  ] satisfies Series[],
   protocolUsage: [
-    { label: 'Lesson planning', value: 46 },
-    { label: 'Meal plan check', value: 31 },
-    { label: 'Grant summary', value: 24 },
-    { label: 'Contract review', value: 17 },
-    { label: 'Field inspection', value: 11 },
-  ] satisfies readonly Datum[],
+    { label: t('dashboard.personal1.protocols.lessonPlanning'), value: 46 },
+    { label: t('dashboard.personal1.protocols.mealPlanCheck'), value: 31 },
+    { label: t('dashboard.personal1.protocols.grantSummary'), value: 24 },
+    { label: t('dashboard.personal1.protocols.contractReview'), value: 17 },
+    { label: t('dashboard.personal1.protocols.fieldInspection'), value: 11 },
+  ] satisfies Datum[],
   hiredExperts: [
-    { name: 'Ada Okafor', specialty: 'Curriculum design', status: 'Working', lastActive: '12 min ago' },
-    { name: 'Mateo Ruiz', specialty: 'School nutrition', status: 'Waiting for you', lastActive: '1 h ago' },
-    { name: 'Lin Wei', specialty: 'Grant writing', status: 'Working', lastActive: '3 h ago' },
-    { name: 'Priya Nair', specialty: 'Contract review', status: 'Done', lastActive: 'yesterday' },
+    { name: 'Ada Okafor', specialty: t('dashboard.specialty.curriculumDesign'), status: 'working' as HiredStatus, lastActive: { amount: 12, unit: 'minute' } as Ago },
+    { name: 'Mateo Ruiz', specialty: t('dashboard.specialty.schoolNutrition'), status: 'waiting' as HiredStatus, lastActive: { amount: 1, unit: 'hour' } as Ago },
+    { name: 'Lin Wei', specialty: t('dashboard.specialty.grantWriting'), status: 'working' as HiredStatus, lastActive: { amount: 3, unit: 'hour' } as Ago },
+    { name: 'Priya Nair', specialty: t('dashboard.specialty.contractReview'), status: 'done' as HiredStatus, lastActive: { amount: 1, unit: 'day' } as Ago },
   ],
   conversations: [
-    { expert: 'Mateo Ruiz', subject: 'Allergen swaps for the March menu', unread: 3, updated: '9:42' },
-    { expert: 'Ada Okafor', subject: 'Grade 7 fractions unit, week 2', unread: 1, updated: '8:15' },
-    { expert: 'Lin Wei', subject: 'Budget narrative, second draft', unread: 0, updated: 'Mon' },
+    { expert: 'Mateo Ruiz', subject: t('dashboard.personal1.conversations.allergenSwaps'), unread: 3, updated: { show: 'time', at: `${DEMO_TODAY}T09:42` } as When },
+    { expert: 'Ada Okafor', subject: t('dashboard.personal1.conversations.fractionsUnit'), unread: 1, updated: { show: 'time', at: `${DEMO_TODAY}T08:15` } as When },
+    { expert: 'Lin Wei', subject: t('dashboard.personal1.conversations.budgetNarrative'), unread: 0, updated: { show: 'weekday', at: '2026-04-20' } as When },
   ],
   reviews: [
-    { expert: 'Lin Wei', action: 'Send the grant draft to the program officer', risk: 'High', waiting: '25 min' },
-    { expert: 'Ada Okafor', action: 'Publish the quiz to 3 classes', risk: 'Medium', waiting: '1 h' },
-    { expert: 'Mateo Ruiz', action: 'Order substitute ingredients from the vendor', risk: 'Medium', waiting: '2 h' },
+    { expert: 'Lin Wei', action: t('dashboard.personal1.reviews.sendGrantDraft'), risk: 'high' as Risk, waiting: { amount: 25, unit: 'minute' as const } },
+    { expert: 'Ada Okafor', action: t('dashboard.personal1.reviews.publishQuiz'), risk: 'medium' as Risk, waiting: { amount: 1, unit: 'hour' as const } },
+    { expert: 'Mateo Ruiz', action: t('dashboard.personal1.reviews.orderIngredients'), risk: 'medium' as Risk, waiting: { amount: 2, unit: 'hour' as const } },
   ],
-} as const;
+});
 
 /** Sample data for "Personal 2": the person's chains of tasks, their history and what to try next. */
-export const PERSONAL_CHAINS = {
+export const personalChains = (t: Translate, locale: string) => ({
   stats: [
-    { label: 'Wallet balance', value: 1240, kind: 'currency', change: -180, higherIsBetter: true, period: 'since last top-up' },
-    { label: 'Tasks in progress', value: 9, kind: 'number', change: 2, higherIsBetter: true, period: 'this week' },
-    { label: 'Tasks completed', value: 57, kind: 'number', change: 14, higherIsBetter: true, period: 'this month' },
-    { label: 'Median first answer', value: 4, kind: 'minutes', change: -2, higherIsBetter: false, period: 'vs last month' },
-  ] satisfies readonly Stat[],
+    { label: t('dashboard.personal2.stats.walletBalance'), value: 1240, kind: 'currency', change: -180, higherIsBetter: true, period: t('dashboard.period.sinceTopUp') },
+    { label: t('dashboard.personal2.stats.tasksInProgress'), value: 9, kind: 'number', change: 2, higherIsBetter: true, period: t('dashboard.period.thisWeek') },
+    { label: t('dashboard.personal2.stats.tasksCompleted'), value: 57, kind: 'number', change: 14, higherIsBetter: true, period: t('dashboard.period.thisMonth') },
+    { label: t('dashboard.personal2.stats.medianFirstAnswer'), value: 4, kind: 'minutes', change: -2, higherIsBetter: false, period: t('dashboard.period.vsLastMonth') },
+  ] satisfies Stat[],
+  /** Tasks completed per weekday, Monday first; the dates only name the weekday. */
   tasksByDay: [
-    { label: 'Mon', value: 11 }, { label: 'Tue', value: 14 }, { label: 'Wed', value: 9 }, { label: 'Thu', value: 16 },
-    { label: 'Fri', value: 12 }, { label: 'Sat', value: 3 }, { label: 'Sun', value: 2 },
-  ] satisfies readonly Datum[],
+    { day: '2026-04-13', value: 11 }, { day: '2026-04-14', value: 14 }, { day: '2026-04-15', value: 9 }, { day: '2026-04-16', value: 16 },
+    { day: '2026-04-17', value: 12 }, { day: '2026-04-18', value: 3 }, { day: '2026-04-19', value: 2 },
+  ],
   spendByDomain: [
-    { label: 'Education', value: 540 },
-    { label: 'Nutrition', value: 310 },
-    { label: 'Business', value: 260 },
-    { label: 'Legal', value: 190 },
-  ] satisfies readonly Datum[],
+    { label: t('experts.domain.education'), value: 540 },
+    { label: t('experts.domain.nutrition'), value: 310 },
+    { label: t('experts.domain.business'), value: 260 },
+    { label: t('experts.domain.legal'), value: 190 },
+  ] satisfies Datum[],
   chains: [
-    { title: 'Spring term lesson plans', expert: 'Ada Okafor', step: 3, steps: 5, due: 'Fri' },
-    { title: 'Cafeteria menu compliance', expert: 'Mateo Ruiz', step: 2, steps: 4, due: 'Thu' },
-    { title: 'Foundation grant application', expert: 'Lin Wei', step: 4, steps: 6, due: 'Apr 30' },
+    { title: t('dashboard.personal2.chains.lessonPlans'), expert: 'Ada Okafor', step: 3, steps: 5, due: { show: 'weekday', at: '2026-04-24' } as When },
+    { title: t('dashboard.personal2.chains.menuCompliance'), expert: 'Mateo Ruiz', step: 2, steps: 4, due: { show: 'weekday', at: '2026-04-23' } as When },
+    { title: t('dashboard.personal2.chains.grantApplication'), expert: 'Lin Wei', step: 4, steps: 6, due: { show: 'day', at: '2026-04-30' } as When },
   ],
   history: [
-    { when: 'Today 9:10', what: 'Ada Okafor finished "Fractions quiz, version B"' },
-    { when: 'Yesterday', what: 'You approved Lin Wei\'s budget table after one edit' },
-    { when: 'Mon', what: 'Priya Nair closed "Vendor contract review" (4.9 ★ from you)' },
-    { when: 'Last week', what: 'You topped up the wallet with $500' },
+    { when: { show: 'todayAt', at: `${DEMO_TODAY}T09:10` } as When, what: t('dashboard.personal2.history.finishedQuiz', { name: 'Ada Okafor' }) },
+    { when: { show: 'ago', ago: { amount: 1, unit: 'day' }, standalone: true } as When, what: t('dashboard.personal2.history.approvedBudget', { name: 'Lin Wei' }) },
+    { when: { show: 'weekday', at: '2026-04-20' } as When, what: t('dashboard.personal2.history.closedReview', { name: 'Priya Nair', rating: formatValue(4.9, 'number', locale) }) },
+    { when: { show: 'ago', ago: { amount: 1, unit: 'week' }, standalone: true } as When, what: t('dashboard.personal2.history.toppedUp', { amount: formatValue(500, 'currency', locale) }) },
   ],
   recommendations: [
-    { name: 'Samuel Mensah', specialty: 'Procurement rules', reason: 'Often hired after a contract review like Priya\'s' },
-    { name: 'Hana Sato', specialty: 'Parent communications', reason: 'Pairs with lesson-planning chains in your district' },
+    { name: 'Samuel Mensah', specialty: t('dashboard.specialty.procurementRules'), reason: t('dashboard.personal2.recommendations.afterContractReview', { name: 'Priya' }) },
+    { name: 'Hana Sato', specialty: t('dashboard.specialty.parentCommunications'), reason: t('dashboard.personal2.recommendations.pairsWithLessons') },
   ],
-} as const;
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaPath, barLayout, donutSegments, linePoints, niceCeiling, ticks, yFor, type Plot } from './geometry';
+import { areaPath, barLayout, donutSegments, linePoints, mirrorBar, mirrorPoints, mirrorX, niceCeiling, ticks, yFor, type Plot } from './geometry';
 
 const plot: Plot = { width: 100, height: 60, margin: { top: 10, right: 0, bottom: 10, left: 0 } };
 
@@ -64,5 +64,24 @@ describe('donutSegments', () => {
   });
   it('draws nothing when every value is zero', () => {
     expect(donutSegments([0, 0], 50, 50, 40, 20)).toEqual([]);
+  });
+});
+
+describe('right-to-left mirroring', () => {
+  const wide: Plot = { width: 200, height: 60, margin: { top: 10, right: 10, bottom: 10, left: 40 } };
+  it('leaves left-to-right layouts alone', () => {
+    const bars = barLayout([1, 2], 2, wide);
+    expect(bars.map((b) => mirrorBar(b, wide, false))).toEqual(bars);
+    expect(mirrorX(40, wide, false)).toBe(40);
+  });
+  it('puts the first category on the right and the value axis on the right edge', () => {
+    const [first, second] = barLayout([1, 2], 2, wide).map((b) => mirrorBar(b, wide, true));
+    expect(first!.x).toBeGreaterThan(second!.x);
+    expect(first!.x + first!.width).toBeLessThanOrEqual(wide.width - wide.margin.left);
+    expect(first!.centre).toBeCloseTo(first!.x + first!.width / 2, 1);
+    expect(mirrorX(wide.margin.left - 8, wide, true)).toBe(168);
+    const points = mirrorPoints(linePoints([1, 2, 3], 3, wide), wide, true);
+    expect(points.map(([x]) => x)).toEqual([160, 85, 10]);
+    expect(points.map(([, y]) => y)).toEqual(linePoints([1, 2, 3], 3, wide).map(([, y]) => y));
   });
 });

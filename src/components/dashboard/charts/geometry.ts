@@ -117,3 +117,20 @@ function ringPath(cx: number, cy: number, outer: number, inner: number, start: n
 function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
+
+/**
+ * Right-to-left charts: the value axis moves to the right and categories run from right to left, as Arabic
+ * readers expect a timeline to. Layout functions work left to right; these mirror their x coordinates.
+ */
+export function mirrorX(x: number, plot: Plot, rtl: boolean): number {
+  return rtl ? round(plot.width - x) : x;
+}
+
+export function mirrorBar(bar: Bar, plot: Plot, rtl: boolean): Bar {
+  if (!rtl) return bar;
+  return { ...bar, x: round(plot.width - bar.x - bar.width), centre: round(plot.width - bar.centre) };
+}
+
+export function mirrorPoints(points: readonly [number, number][], plot: Plot, rtl: boolean): [number, number][] {
+  return rtl ? points.map(([x, y]) => [round(plot.width - x), y]) : [...points];
+}

@@ -1,0 +1,140 @@
+/**
+ * The registration a first provider sign-in asks for: the name (prefilled from the provider's claims), an
+ * optional username checked as the person types, the interface language, the promotional opt-in, and an e-mail
+ * address only when the provider shared none. POST /api/public/auth/finish-social-registration via the store.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LANGUAGE_OPTIONS } from '../../components/auth/messages.ts';
+import { useLocale, useT } from '../../i18n/react.tsx';
+import { debounce } from '../../lib/debounce.ts';
+import { finishSocialRegistration, isUsernameAvailable, FINISH_SOCIAL_REGISTRATION_PATH, type SocialRegistration } from '../../stores/social-actions.ts';
+import { AuthFormFrame, CheckboxInput, FieldFrame, SubmitButton, TextInput } from '../auth/controls.tsx';
+import { useAuthForm } from '../auth/use-auth-form.ts';
+import {
+  FULL_NAME_MAX_LENGTH, initialRegistrationValues, registrationErrorKey, registrationPayload, registrationRules, shouldCheckUsername,
+  type RegistrationValues, type UsernameCheck,
+} from './callback-logic.ts';
+
+const FORM_ID = 'social-registration';
+const FIELDS = ['email', 'full_name', 'username', 'language', 'promotional_opt_in'] as const;
+/** Wait for a pause in typing before asking whether a username is free. */
+const USERNAME_CHECK_DELAY_MS = 400;
+
+export interface SocialRegistrationFormProps {
+  registration: SocialRegistration;
+  provider: string;
+  loginHref: string;
+  /** The registration token is used up or too old: the sign-in must start again. */
+  onExpired: () => void;
+}
+
+export default function SocialRegistrationForm({ registration, provider, loginHref, onExpired }: SocialRegistrationFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const needsEmail = registration.email === null;
+  const rules = useCallback(
+    (values: RegistrationValues) => Object.fromEntries(Object.entries(registrationRules(values, { needsEmail })).map(([field, key]) => [field, t(key)])),
+    [needsEmail, t],
+  );
+  const form = useAuthForm<RegistrationValues>({ formId: FORM_ID, fields: FIELDS, rules, initial: initialRegistrationValues(registration, locale) });
+  const { values, errors } = form;
+  const [check, setCheck] = useState<{ username: string; state: UsernameCheck }>({ username: '', state: 'idle' });
+  const checking = useRef<AbortController | null>(null);
+
+  const lookUp = useMemo(() => debounce((username: string) => {
+    checking.current?.abort();
+    const controller = new AbortController();
+    checking.current = controller;
+    void isUsernameAvailable(username, controller.signal).then((available) => {
+      if (controller.signal.aborted) return;
+      setCheck({ username, state: available === null ? 'unknown' : available ? 'available' : 'taken' });
+    });
+  }, USERNAME_CHECK_DELAY_MS), []);
+  useEffect(() => () => {
+    lookUp.cancel();
+    checking.current?.abort();
+  }, [lookUp]);
+
+  function setUsername(value: string) {
+    form.setValue('username', value);
+    const username = value.trim();
+    if (shouldCheckUsername(username)) {
+      setCheck({ username, state: 'checking' });
+      lookUp(username);
+    } else {
+      lookUp.cancel();
+      checking.current?.abort();
+      setCheck({ username, state: 'idle' });
+    }
+  }
+
+  const current = values.username.trim();
+  const checkState = check.username === current ? check.state : 'idle';
+  const takenMessage = t('social.registration.error.usernameTaken');
+  const usernameError = errors.username ?? (checkState === 'taken' ? takenMessage : undefined);
+  const usernameHint = checkState === 'checking' ? t('social.registration.usernameChecking')
+    : checkState === 'available' ? t('social.registration.usernameAvailable', { username: current })
+      : t('social.registration.usernameHint');
+
+  async function submit() {
+    if (form.busy || !form.check()) return;
+    if (checkState === 'taken') {
+      document.getElementById(form.id('username'))?.focus();
+      return;
+    }
+    form.setBusy(true);
+    const result = await finishSocialRegistration(registration, registrationPayload(values, registration), {
+      welcome: t('social.registration.welcome'),
+    });
+    if (result.ok) return;
+    form.setBusy(false);
+    const key = registrationErrorKey(result.code);
+    if (key === 'social.registration.error.expired') return onExpired();
+    const field = result.code === 'USERNAME_TAKEN' ? 'username' : result.code === 'EMAIL_TAKEN' && needsEmail ? 'email' : undefined;
+    form.fail({ ...result, message: key ? t(key) : result.message }, field);
+  }
+
+  return (
+    <>
+      <AuthFormFrame id={FORM_ID} endpoint={FINISH_SOCIAL_REGISTRATION_PATH} label={t('social.registration.formLabel')} status={form.status}
+        onSubmit={() => void submit()}>
+        {needsEmail ? (
+          <TextInput
+            id={form.id('email')} name="email" label={t('social.registration.email')} type="email" autoComplete="email" inputMode="email" required
+            maxLength={254} value={values.email} onValue={(v) => form.setValue('email', v)} onBlur={() => form.blur('email')} error={errors.email}
+            hint={t('social.registration.emailHint', { provider })}
+          />
+        ) : (
+          <p className="social-callback__account">
+            {t('social.registration.emailFromProvider', { provider })}{' '}
+            <bdi dir="ltr" className="social-callback__email">{registration.email}</bdi>
+            {!registration.emailVerified && <span className="social-callback__note"> {t('social.registration.emailToVerify')}</span>}
+          </p>
+        )}
+        <TextInput
+          id={form.id('full_name')} name="full_name" label={t('social.registration.fullName')} type="text" autoComplete="name" required
+          maxLength={FULL_NAME_MAX_LENGTH} value={values.full_name} onValue={(v) => form.setValue('full_name', v)}
+          onBlur={() => form.blur('full_name')} error={errors.full_name}
+        />
+        <TextInput
+          id={form.id('username')} name="username" label={t('social.registration.username')} type="text" autoComplete="username"
+          autoCapitalize="off" spellCheck={false} maxLength={30} value={values.username} onValue={setUsername}
+          onBlur={() => form.blur('username')} error={usernameError} hint={usernameHint}
+        />
+        <FieldFrame id={form.id('language')} label={t('social.registration.language')} hint={t('social.registration.languageHint')}>
+          <select className="control" id={form.id('language')} name="language" autoComplete="language" value={values.language}
+            onChange={(event) => form.setValue('language', event.target.value)} aria-describedby={`${form.id('language')}-hint`}>
+            {LANGUAGE_OPTIONS.map((option) => <option key={option.code} value={option.code} lang={option.code}>{option.label}</option>)}
+          </select>
+        </FieldFrame>
+        <CheckboxInput
+          id={form.id('promotional_opt_in')} name="promotional_opt_in" label={t('social.registration.promotional')}
+          hint={t('social.registration.promotionalHint')} checked={values.promotional_opt_in}
+          onChecked={(checked) => form.setValue('promotional_opt_in', checked)}
+        />
+        <SubmitButton busy={form.busy}>{t('social.registration.submit')}</SubmitButton>
+      </AuthFormFrame>
+      <p className="social-callback__more"><a href={loginHref}>{t('social.registration.cancel')}</a></p>
+    </>
+  );
+}
