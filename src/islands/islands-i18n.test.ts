@@ -30,6 +30,7 @@ import SignUpForm, { SIGN_UP_MESSAGES } from './auth/SignUpForm.tsx';
 import TwoFactorForm, { TwoFactorStep, TWO_FACTOR_MESSAGES } from './auth/TwoFactorForm.tsx';
 import VerifyEmailForm, { VERIFY_EMAIL_MESSAGES } from './auth/VerifyEmailForm.tsx';
 import CardForm, { CARD_FORM_MESSAGES } from './billing/CardForm.tsx';
+import SocialCallback, { SOCIAL_CALLBACK_MESSAGES } from './social/SocialCallback.tsx';
 import { Paginator } from './ui/Paginator.tsx';
 import { richTags } from './ui/rich.tsx';
 
@@ -59,6 +60,10 @@ const ISLANDS: Island[] = [
   { file: 'account/DataExport.tsx', root: DataExport as ComponentType<never>, prefixes: DATA_EXPORT_MESSAGES },
   { file: 'account/DeleteAccount.tsx', root: DeleteAccount as ComponentType<never>, prefixes: DELETE_ACCOUNT_MESSAGES },
   { file: 'billing/CardForm.tsx', root: CardForm as ComponentType<never>, prefixes: CARD_FORM_MESSAGES },
+  {
+    file: 'social/SocialCallback.tsx', root: SocialCallback as ComponentType<never>, prefixes: SOCIAL_CALLBACK_MESSAGES,
+    props: { loginHref: '/auth/login', forgotPasswordHref: '/auth/forgot-password' },
+  },
 ];
 
 /** The island's own modules: the file and what it imports (statically or lazily) from src/islands. */
@@ -87,7 +92,7 @@ function keysUsed(files: string[]): { literal: Set<string>; partial: Set<string>
   const partial = new Set<string>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/['`]((?:auth|account|billing|form)\.[A-Za-z0-9_.]*)(\$\{|['`])/g)) {
+    for (const match of source.matchAll(/['`]((?:auth|account|billing|form|social)\.[A-Za-z0-9_.]*)(\$\{|['`])/g)) {
       if (match[2] === '${' || match[1]!.endsWith('.')) partial.add(match[1]!.replace(/\.?$/, '.'));
       else literal.add(match[1]!);
     }
@@ -138,7 +143,7 @@ function texts(html: string): string[] {
   return [...attributes, ...nodes].map((text) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim()).filter(Boolean);
 }
 
-const RAW_KEY = /\b(?:auth|account|billing|form|errors|session)\.[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+/;
+const RAW_KEY = /\b(?:auth|account|billing|form|social|errors|session)\.[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+/;
 
 describe('island messages', () => {
   it.each(ISLANDS.map((island) => [island.file, island] as const))('%s: its prefixes cover every key its code uses', (_file, island) => {

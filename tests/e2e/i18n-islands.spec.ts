@@ -24,7 +24,7 @@ async function hydrated(page: Page, formId: string): Promise<void> {
   await expect(page.locator(`astro-island:has(#${formId})`)).not.toHaveAttribute('ssr');
 }
 
-/** Sign-ups are rate limited per address (10 in 10 minutes) for the whole e2e run: this file makes two. */
+/** An account through the API (this file makes two, shared by the signed-in tests). */
 async function createAccount(request: APIRequestContext, email: string): Promise<void> {
   const response = await request.post(`${ORIGIN}/api/public/auth/sign-up`, {
     headers: { origin: ORIGIN },
