@@ -4,7 +4,7 @@
  * <html data-locale-prefix> like the pre-paint guard does; a language the person chooses (sign-up, profile) is
  * stored in the `ae_locale` cookie, which the pre-paint script follows on the next unprefixed page.
  */
-import { findRoute, type RouteAccess } from '../../contract/routes.ts';
+import type { RouteAccess } from '../../contract/routes.ts';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../contract/locales.ts';
 import { LOCALE_COOKIE } from '../../contract/session.ts';
 import { HOME_PATH } from './guards.ts';
@@ -51,8 +51,9 @@ export const browserNavigation: Navigation = {
   navigate: (url) => window.location.assign(url),
   location: () => window.location,
   localePrefix: () => document.documentElement.dataset.localePrefix ?? '',
-  routeAccess: () =>
-    (document.documentElement.dataset.access as RouteAccess | undefined) ?? findRoute(stripLocalePrefix(window.location.pathname))?.access,
+  // Base.astro writes every page's rule into <html data-access> (the pre-paint guard reads the same attribute), so
+  // the route table itself need not ship in the scripts.
+  routeAccess: () => document.documentElement.dataset.access as RouteAccess | undefined,
   rememberLocale: (locale) => {
     document.cookie = `${LOCALE_COOKIE}=${locale}; ${LOCALE_COOKIE_ATTRIBUTES}`;
   },
