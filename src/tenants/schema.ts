@@ -18,7 +18,10 @@ export const TenantSchema = z.object({
   hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1),
   landingRoute: z.string().regex(/^\/[A-Za-z]+Landing$/).nullable(),
   siteName: z.string().min(2).max(40),
-  /** Title of the tenant's landing page; other pages use "<page> | <siteName>". */
+  /**
+   * Title of the tenant's landing page; other pages use "<page> | <siteName>". `title`, `description` and
+   * `audience` are the English text of `tenants.<id>.*` (pages show `tenantText(locale, tenant)` from ./text).
+   */
   title: z.string().min(10).max(70),
   description: z.string().min(50).max(170),
   canonicalUrl: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),

@@ -1,37 +1,38 @@
-import type { LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate';
+import { card, type LandingCopyInput } from './schema';
 
 /** For energy, environment and natural resources teams: records, permits and case files. */
-export const enrdCopy = {
+export const enrdCopy = (t: Translate): LandingCopyInput => ({
   hero: {
-    eyebrow: 'For energy, environment and natural resources teams',
-    heading: 'Find what matters in thousands of pages of records',
-    subheading: 'AI experts organise environmental records, summarise permits and build case files for energy, land and water matters. Your team reviews every finding.',
-    primaryCta: 'Start a matter workspace',
-    secondaryCta: 'Log in',
+    eyebrow: t('landing.enrd.hero.eyebrow'),
+    heading: t('landing.enrd.hero.heading'),
+    subheading: t('landing.enrd.hero.subheading'),
+    primaryCta: t('landing.enrd.hero.primaryCta'),
+    secondaryCta: t('landing.chrome.login'),
   },
   experts: {
-    heading: 'Experts for environmental and resource matters',
-    intro: 'Each expert takes on a document-heavy task and cites the page behind every statement.',
+    heading: t('landing.enrd.experts.heading'),
+    intro: t('landing.enrd.experts.intro'),
     cards: [
-      { icon: 'document', title: 'Permit summariser', body: 'Extracts limits, monitoring duties and deadlines from permits and flags conditions that changed between versions.' },
-      { icon: 'timeline', title: 'Record timeline builder', body: 'Orders inspection reports, notices and correspondence into one timeline for a site or facility.' },
-      { icon: 'chart', title: 'Monitoring data checker', body: 'Compares reported monitoring data with permit limits and lists possible exceedances for review.' },
-      { icon: 'map', title: 'Site context brief', body: 'Collects land status, nearby water bodies and protected areas for a site, with the source of each layer.' },
+      card(t, 'document', 'landing.enrd.experts.permitSummariser'),
+      card(t, 'timeline', 'landing.enrd.experts.recordTimelineBuilder'),
+      card(t, 'chart', 'landing.enrd.experts.monitoringDataChecker'),
+      card(t, 'map', 'landing.enrd.experts.siteContextBrief'),
     ],
   },
   trust: {
-    heading: 'Findings your team can stand behind',
-    intro: 'Environmental matters turn on details. Experts make the details easy to check.',
+    heading: t('landing.enrd.trust.heading'),
+    intro: t('landing.enrd.trust.intro'),
     points: [
-      { icon: 'search', title: 'Page-level citations', body: 'Every summary point links to the document and page it came from.' },
-      { icon: 'shield', title: 'Review before use', body: 'Possible violations and case notes stay drafts until a team member confirms them.' },
-      { icon: 'document', title: 'Matter files kept separate', body: 'Each matter’s documents stay in its own workspace and can be exported or deleted at any time.' },
+      card(t, 'search', 'landing.enrd.trust.pageLevelCitations'),
+      card(t, 'shield', 'landing.enrd.trust.reviewBeforeUse'),
+      card(t, 'document', 'landing.enrd.trust.separateMatterFiles'),
     ],
   },
   closing: {
-    heading: 'See a permit summarised in minutes',
-    body: 'Create a workspace, upload a permit and check the summary an expert produces.',
-    cta: 'Create a free account',
+    heading: t('landing.enrd.closing.heading'),
+    body: t('landing.enrd.closing.body'),
+    cta: t('landing.cta.createFreeAccount'),
   },
-  footerNotice: 'An independent service for energy, environment and natural resources teams. It is not an official government website.',
-} satisfies LandingCopyInput;
+  footerNotice: t('landing.enrd.footerNotice'),
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { Locale } from '../../../contract/locales';
+import { getT, type Translate } from '../../i18n/catalog';
 import type { TenantId } from '../../tenants';
-import { LandingCopySchema, type LandingCopy } from './schema';
+import { howItWorksSchema, landingCopySchema, type HowItWorks, type LandingCopy, type LandingCopyInput } from './schema';
+import { howItWorks } from './common';
 import { mainCopy } from './main';
 import { pubschoolCopy } from './pubschool';
 import { crohnsCopy } from './crohns';
@@ -16,20 +19,35 @@ import { usichCopy } from './usich';
 import { enrdCopy } from './enrd';
 import { phmCopy } from './phm';
 
-export type { LandingCopy, LandingCard } from './schema';
+export type { LandingCopy, LandingCard, HowItWorks } from './schema';
 
-/**
- * Landing copy per tenant, parsed at import so a copy file that breaks the schema fails the build with the
- * tenant id and field in zod's message. The Record type makes a missing tenant a type error.
- */
-const RAW_COPY: Record<TenantId, unknown> = {
+/** Landing copy per tenant as a function of the translator. The Record type makes a missing tenant a type error. */
+export const LANDING_COPY: Record<TenantId, (t: Translate) => LandingCopyInput> = {
   main: mainCopy, pubschool: pubschoolCopy, crohns: crohnsCopy, aphis: aphisCopy, ntsb: ntsbCopy,
   spuhc: spuhcCopy, nslp: nslpCopy, hrsa: hrsaCopy, usitc: usitcCopy, lasha: lashaCopy, ustda: ustdaCopy,
   usich: usichCopy, enrd: enrdCopy, phm: phmCopy,
 };
 
-const LANDING_COPY = z.record(z.string(), LandingCopySchema).parse(RAW_COPY) as Record<TenantId, LandingCopy>;
+/** Parses assembled copy, naming the copy and locale in the error so a failing build says what to fix. */
+export function parseCopy<S extends z.ZodType>(schema: S, value: unknown, what: string, locale: Locale): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${what} (${locale}) breaks its schema:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
 
-export function getLandingCopy(id: TenantId): LandingCopy {
-  return LANDING_COPY[id];
+const cache = new Map<string, unknown>();
+function memo<T>(key: string, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as T;
+}
+
+/** A tenant's landing copy in `locale`, checked against the schema with that locale's length limits. */
+export function getLandingCopy(id: TenantId, locale: Locale): LandingCopy {
+  return memo(`landing ${id} ${locale}`, () =>
+    parseCopy(landingCopySchema(locale), LANDING_COPY[id](getT(locale)), `landing copy of ${id}`, locale));
+}
+
+/** The how-it-works steps in `locale`. */
+export function getHowItWorks(locale: Locale): HowItWorks {
+  return memo(`how ${locale}`, () => parseCopy(howItWorksSchema(locale), howItWorks(getT(locale)), 'how-it-works steps', locale));
 }

@@ -1,38 +1,39 @@
-import type { LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate';
+import { card, type LandingCopyInput } from './schema';
 
 /** For transportation safety investigators: evidence, timelines and recommendations. */
-export const ntsbCopy = {
+export const ntsbCopy = (t: Translate): LandingCopyInput => ({
   hero: {
-    eyebrow: 'For transportation safety investigators',
-    heading: 'Organise the evidence. Keep your judgement for the analysis.',
-    subheading: 'AI experts build timelines, summarise dockets and track recommendations across aviation, rail, highway, marine and pipeline cases. Investigators review every step.',
-    primaryCta: 'Open a case workspace',
-    secondaryCta: 'Log in',
+    eyebrow: t('landing.ntsb.hero.eyebrow'),
+    heading: t('landing.ntsb.hero.heading'),
+    subheading: t('landing.ntsb.hero.subheading'),
+    primaryCta: t('landing.ntsb.hero.primaryCta'),
+    secondaryCta: t('landing.chrome.login'),
   },
   experts: {
-    heading: 'Experts for the investigation workload',
-    intro: 'Each expert takes on a slow, careful task and shows its work so you can verify it.',
+    heading: t('landing.ntsb.experts.heading'),
+    intro: t('landing.ntsb.experts.intro'),
     cards: [
-      { icon: 'timeline', title: 'Evidence timeline builder', body: 'Merges recorder data, witness statements and dispatch logs into one timeline, marking where sources disagree.' },
-      { icon: 'document', title: 'Docket summariser', body: 'Summarises long docket documents section by section, with page references for every point.' },
-      { icon: 'search', title: 'Prior-case finder', body: 'Finds earlier investigations with similar circumstances and lists the factors they share.' },
-      { icon: 'clipboard', title: 'Recommendation tracker', body: 'Keeps each safety recommendation, its recipient and its status in one list, with reminders for overdue replies.' },
-      { icon: 'chat', title: 'Interview prep', body: 'Drafts interview outlines from open questions in the timeline, so nothing is missed on the day.' },
+      card(t, 'timeline', 'landing.ntsb.experts.evidenceTimelineBuilder'),
+      card(t, 'document', 'landing.ntsb.experts.docketSummariser'),
+      card(t, 'search', 'landing.ntsb.experts.priorCaseFinder'),
+      card(t, 'clipboard', 'landing.ntsb.experts.recommendationTracker'),
+      card(t, 'chat', 'landing.ntsb.experts.interviewPrep'),
     ],
   },
   trust: {
-    heading: 'Built for work that must hold up',
-    intro: 'Safety findings are read closely. The platform keeps a record of what each expert did and why.',
+    heading: t('landing.ntsb.trust.heading'),
+    intro: t('landing.ntsb.trust.intro'),
     points: [
-      { icon: 'shield', title: 'Investigator approval', body: 'Experts propose; investigators decide. Drafts and edits stay in review until a person accepts them.' },
-      { icon: 'timeline', title: 'Full activity trail', body: 'Every agent action is logged with its inputs, so anyone reviewing a case can see how a draft was made.' },
-      { icon: 'document', title: 'Case files stay private', body: 'Case material is kept in your workspace and is never used to train models for other customers.' },
+      card(t, 'shield', 'landing.ntsb.trust.investigatorApproval'),
+      card(t, 'timeline', 'landing.ntsb.trust.fullActivityTrail'),
+      card(t, 'document', 'landing.ntsb.trust.privateCaseFiles'),
     ],
   },
   closing: {
-    heading: 'Turn a stack of records into a timeline you can check',
-    body: 'Create a workspace and let an expert build the first timeline from documents you already have.',
-    cta: 'Create a free account',
+    heading: t('landing.ntsb.closing.heading'),
+    body: t('landing.ntsb.closing.body'),
+    cta: t('landing.cta.createFreeAccount'),
   },
-  footerNotice: 'An independent service for transportation safety investigators. It is not an official government website.',
-} satisfies LandingCopyInput;
+  footerNotice: t('landing.ntsb.footerNotice'),
+});

@@ -1,37 +1,38 @@
-import type { LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate';
+import { card, type LandingCopyInput } from './schema';
 
 /** For public health programme managers: tracking programmes, finding gaps and preparing briefings. */
-export const phmCopy = {
+export const phmCopy = (t: Translate): LandingCopyInput => ({
   hero: {
-    eyebrow: 'For public health programme managers',
-    heading: 'See where your programmes stand, and where care falls short',
-    subheading: 'AI experts track programme measures, point out gaps in care and prepare briefings for leadership. People review each recommendation before it is acted on.',
-    primaryCta: 'Set up your programme',
-    secondaryCta: 'Log in',
+    eyebrow: t('landing.phm.hero.eyebrow'),
+    heading: t('landing.phm.hero.heading'),
+    subheading: t('landing.phm.hero.subheading'),
+    primaryCta: t('landing.phm.hero.primaryCta'),
+    secondaryCta: t('landing.chrome.login'),
   },
   experts: {
-    heading: 'Experts for programme management',
-    intro: 'Each expert works from your data and explains how it reached every number.',
+    heading: t('landing.phm.experts.heading'),
+    intro: t('landing.phm.experts.intro'),
     cards: [
-      { icon: 'chart', title: 'Measure tracker', body: 'Keeps programme measures up to date from your data and shows trends by site and population group.' },
-      { icon: 'search', title: 'Care gap finder', body: 'Lists groups and places where screening, vaccination or follow-up falls behind your targets.' },
-      { icon: 'document', title: 'Briefing writer', body: 'Drafts one-page briefings for leadership with the figures, their sources and the decisions needed.' },
-      { icon: 'calendar', title: 'Work plan keeper', body: 'Turns programme goals into a work plan with owners and dates, and tracks progress each week.' },
+      card(t, 'chart', 'landing.phm.experts.measureTracker'),
+      card(t, 'search', 'landing.phm.experts.careGapFinder'),
+      card(t, 'document', 'landing.phm.experts.briefingWriter'),
+      card(t, 'calendar', 'landing.phm.experts.workPlanKeeper'),
     ],
   },
   trust: {
-    heading: 'Recommendations, not orders',
-    intro: 'Programme decisions affect whole communities. Experts make suggestions; managers decide.',
+    heading: t('landing.phm.trust.heading'),
+    intro: t('landing.phm.trust.intro'),
     points: [
-      { icon: 'shield', title: 'Manager review', body: 'Recommendations and briefings wait in a review queue until a manager approves them.' },
-      { icon: 'chart', title: 'Transparent numbers', body: 'Every figure shows the data and method behind it, so you can explain it to others.' },
-      { icon: 'users', title: 'Aggregate data by default', body: 'Experts work with aggregate figures unless a task truly needs individual records.' },
+      card(t, 'shield', 'landing.phm.trust.managerReview'),
+      card(t, 'chart', 'landing.phm.trust.transparentNumbers'),
+      card(t, 'users', 'landing.phm.trust.aggregateData'),
     ],
   },
   closing: {
-    heading: 'Walk into your next review with a clear briefing',
-    body: 'Create a workspace, connect a data export and review the measures an expert tracks for you.',
-    cta: 'Create a free account',
+    heading: t('landing.phm.closing.heading'),
+    body: t('landing.phm.closing.body'),
+    cta: t('landing.cta.createFreeAccount'),
   },
-  footerNotice: 'An independent service for public health programme managers. It is not an official government website.',
-} satisfies LandingCopyInput;
+  footerNotice: t('landing.phm.footerNotice'),
+});

@@ -1,38 +1,39 @@
-import type { LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate';
+import { card, type LandingCopyInput } from './schema';
 
 /** For public school teachers, staff and families: classroom prep and school-home communication. */
-export const pubschoolCopy = {
+export const pubschoolCopy = (t: Translate): LandingCopyInput => ({
   hero: {
-    eyebrow: 'For public school teachers, staff and families',
-    heading: 'Give teachers back their evenings',
-    subheading: 'AI teaching assistants draft lesson plans, practice sets and family messages aligned to your standards. A teacher reviews every piece before it reaches a student or a family.',
-    primaryCta: 'Try it with your class',
-    secondaryCta: 'Log in',
+    eyebrow: t('landing.pubschool.hero.eyebrow'),
+    heading: t('landing.pubschool.hero.heading'),
+    subheading: t('landing.pubschool.hero.subheading'),
+    primaryCta: t('landing.pubschool.hero.primaryCta'),
+    secondaryCta: t('landing.chrome.login'),
   },
   experts: {
-    heading: 'Experts for the school day',
-    intro: 'Each expert follows a protocol written with classroom teachers and works inside your school’s rules.',
+    heading: t('landing.pubschool.experts.heading'),
+    intro: t('landing.pubschool.experts.intro'),
     cards: [
-      { icon: 'book', title: 'Lesson plan builder', body: 'Drafts a lesson from a standard and a time slot: objectives, activities, checks for understanding and differentiation ideas.' },
-      { icon: 'clipboard', title: 'Practice set maker', body: 'Writes practice questions at three levels with an answer key, so every student gets work that fits.' },
-      { icon: 'chat', title: 'Family message helper', body: 'Turns a quick note into a clear, friendly message for families, ready to translate into the languages they read.' },
-      { icon: 'journal', title: 'Feedback assistant', body: 'Suggests comments on student writing against your rubric; you edit and approve every comment.' },
-      { icon: 'calendar', title: 'IEP meeting prep', body: 'Gathers progress notes and goals into an agenda, so meetings start from the same page.' },
+      card(t, 'book', 'landing.pubschool.experts.lessonPlanBuilder'),
+      card(t, 'clipboard', 'landing.pubschool.experts.practiceSetMaker'),
+      card(t, 'chat', 'landing.pubschool.experts.familyMessageHelper'),
+      card(t, 'journal', 'landing.pubschool.experts.feedbackAssistant'),
+      card(t, 'calendar', 'landing.pubschool.experts.iepMeetingPrep'),
     ],
   },
   trust: {
-    heading: 'Built for schools, with teachers in charge',
-    intro: 'Student information needs extra care. Every expert here follows the same rules.',
+    heading: t('landing.pubschool.trust.heading'),
+    intro: t('landing.pubschool.trust.intro'),
     points: [
-      { icon: 'shield', title: 'Teacher review first', body: 'Nothing is sent to students or families until a teacher approves it. Drafts stay drafts.' },
-      { icon: 'users', title: 'Minimal student data', body: 'Experts work from the least student information the task needs; use first names or initials.' },
-      { icon: 'star', title: 'Ratings improve the protocols', body: 'Teachers rate drafts and mark what missed the mark; creators use that feedback to fix their protocols.' },
+      card(t, 'shield', 'landing.pubschool.trust.teacherReviewFirst'),
+      card(t, 'users', 'landing.pubschool.trust.minimalStudentData'),
+      card(t, 'star', 'landing.pubschool.trust.ratingsImproveProtocols'),
     ],
   },
   closing: {
-    heading: 'Plan tomorrow’s lesson in minutes',
-    body: 'Create a free account, pick a standard and review your first draft before the bell.',
-    cta: 'Create a free account',
+    heading: t('landing.pubschool.closing.heading'),
+    body: t('landing.pubschool.closing.body'),
+    cta: t('landing.cta.createFreeAccount'),
   },
-  footerNotice: 'An independent service for public school teachers, staff and families. It is not run by any school district.',
-} satisfies LandingCopyInput;
+  footerNotice: t('landing.pubschool.footerNotice'),
+});

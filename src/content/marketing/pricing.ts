@@ -1,68 +1,84 @@
-import { PricingPageSchema } from './schema';
+import type { Locale } from '../../../contract/locales';
+import type { Translate } from '../../i18n/translate';
+import type { PricingPage } from './schema';
+
+/** Monthly prices in US dollars and agent-task limits: numbers here, formatted for the page's locale. */
+export const PLAN_FIGURES = {
+  free: { price: 0, tasksPerMonth: 25 },
+  pro: { price: 20, tasksPerMonth: 500 },
+  team: { price: 16 },
+} as const;
 
 /** /marketing-3: plan prices and what each plan includes, stated plainly. */
-export const PRICING_PAGE = PricingPageSchema.parse({
-  hero: {
-    eyebrow: 'Pricing',
-    heading: 'Simple plans. Start free.',
-    subheading: 'Every plan includes human review of agent actions and answer ratings. Paid plans add volume and tools for teams.',
-  },
-  plansLabel: 'Plans',
-  plans: [
-    {
-      id: 'free', name: 'Free', price: '$0', period: 'forever', highlighted: false,
-      summary: 'For trying experts on small tasks.',
-      features: [
-        'Browse every expert and its protocol',
-        'Up to 25 agent tasks a month',
-        'Personal review queue for approvals',
-        'Rate answers and report mistakes',
-        'Export or delete your data at any time',
-      ],
-      cta: 'Start free',
+export const pricingPage = (t: Translate, locale: Locale): PricingPage => {
+  const number = new Intl.NumberFormat(locale);
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const taskLimit = (count: number) => t('marketing.pricing.features.taskLimit', { count, limit: number.format(count) });
+  return {
+    hero: {
+      eyebrow: t('marketing.pricing.hero.eyebrow'),
+      heading: t('marketing.pricing.hero.heading'),
+      subheading: t('marketing.pricing.hero.subheading'),
     },
-    {
-      id: 'pro', name: 'Pro', price: '$20', period: 'per month', highlighted: true,
-      summary: 'For people who rely on experts every week.',
-      features: [
-        'Everything in Free',
-        'Up to 500 agent tasks a month',
-        'Your own rules for which actions need approval',
-        'Full history of your work with each expert',
-        'E-mail support',
-      ],
-      cta: 'Choose Pro',
-    },
-    {
-      id: 'team', name: 'Team', price: '$16', period: 'per member per month', highlighted: false,
-      summary: 'For teams that share experts and review work together.',
-      features: [
-        'Everything in Pro, for each member',
-        'Shared workspaces and shared subscriptions',
-        'Assigned reviewers and shared review queues',
-        'Member, reviewer and admin roles',
-        'Activity log of every agent action',
-        'One invoice for the whole team',
-      ],
-      cta: 'Choose Team',
-    },
-  ],
-  notes: [
-    'Prices are in US dollars and exclude tax.',
-    'Subscriptions to individual experts are priced by their creators and shown before you subscribe, on every plan.',
-    'You can cancel a paid plan at any time; it stays active until the end of the period you paid for.',
-  ],
-  faq: {
-    heading: 'Questions about pricing',
-    items: [
-      { question: 'What counts as an agent task?', answer: 'One request you give an expert, such as “draft this report”, including the steps it runs to finish it. Follow-up edits in the same thread count as the same task.' },
-      { question: 'What happens if I reach my monthly limit?', answer: 'Experts pause new tasks until the next month or until you upgrade. Work already done stays available.' },
-      { question: 'Can I change plans later?', answer: 'Yes. Upgrades apply straight away; downgrades take effect at the end of the current period.' },
+    plansLabel: t('marketing.pricing.plansLabel'),
+    plans: [
+      {
+        id: 'free', name: t('marketing.pricing.plans.free.name'), price: money.format(PLAN_FIGURES.free.price),
+        period: t('marketing.pricing.plans.free.period'), highlighted: false,
+        summary: t('marketing.pricing.plans.free.summary'),
+        features: [
+          t('marketing.pricing.features.browseExperts'),
+          taskLimit(PLAN_FIGURES.free.tasksPerMonth),
+          t('marketing.pricing.features.personalReviewQueue'),
+          t('marketing.pricing.features.rateAnswers'),
+          t('marketing.pricing.features.exportOrDelete'),
+        ],
+        cta: t('marketing.pricing.plans.free.cta'),
+      },
+      {
+        id: 'pro', name: t('marketing.pricing.plans.pro.name'), price: money.format(PLAN_FIGURES.pro.price),
+        period: t('marketing.pricing.plans.pro.period'), highlighted: true,
+        summary: t('marketing.pricing.plans.pro.summary'),
+        features: [
+          t('marketing.pricing.features.everythingInFree'),
+          taskLimit(PLAN_FIGURES.pro.tasksPerMonth),
+          t('marketing.pricing.features.approvalRules'),
+          t('marketing.pricing.features.fullHistory'),
+          t('marketing.pricing.features.emailSupport'),
+        ],
+        cta: t('marketing.pricing.plans.pro.cta'),
+      },
+      {
+        id: 'team', name: t('marketing.pricing.plans.team.name'), price: money.format(PLAN_FIGURES.team.price),
+        period: t('marketing.pricing.plans.team.period'), highlighted: false,
+        summary: t('marketing.pricing.plans.team.summary'),
+        features: [
+          t('marketing.pricing.features.everythingInPro'),
+          t('marketing.pricing.features.sharedWorkspaces'),
+          t('marketing.pricing.features.assignedReviewers'),
+          t('marketing.pricing.features.roles'),
+          t('marketing.pricing.features.activityLog'),
+          t('marketing.pricing.features.oneInvoice'),
+        ],
+        cta: t('marketing.pricing.plans.team.cta'),
+      },
     ],
-  },
-  closing: {
-    heading: 'Start on the free plan today',
-    body: 'No card needed. Upgrade when experts are doing enough work to be worth it.',
-    cta: 'Create a free account',
-  },
-});
+    notes: [
+      t('marketing.pricing.notes.currency'),
+      t('marketing.pricing.notes.expertPrices'),
+      t('marketing.pricing.notes.cancel'),
+    ],
+    faq: {
+      heading: t('marketing.pricing.faq.heading'),
+      items: (['agentTask', 'monthlyLimit', 'changePlans'] as const).map((item) => ({
+        question: t(`marketing.pricing.faq.${item}.question`),
+        answer: t(`marketing.pricing.faq.${item}.answer`),
+      })),
+    },
+    closing: {
+      heading: t('marketing.pricing.closing.heading'),
+      body: t('marketing.pricing.closing.body'),
+      cta: t('landing.cta.createFreeAccount'),
+    },
+  };
+};
