@@ -59,7 +59,8 @@ export async function measurePage(port: number, path: string, host: string): Pro
     .map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h));
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   const jsFiles = await loadedModules(port, host, html);
-  const inlineJs = scripts.filter((m) => !/\bsrc=/.test(m[1] ?? '')).reduce((n, m) => n + Buffer.byteLength(m[2] ?? ''), 0);
+  // Data blocks (`type="application/json"`, e.g. the runtime's strings) are not executed: not JavaScript.
+  const inlineJs = scripts.filter((m) => !/\bsrc=|\btype="application\/(?:ld\+)?json"/.test(m[1] ?? '')).reduce((n, m) => n + Buffer.byteLength(m[2] ?? ''), 0);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);
   let cssBr = 0;
   for (const href of stylesheets) cssBr += await brotliSize(port, href, host);

@@ -3,6 +3,7 @@
  * loopback (tests/support/oidc-provider.ts), with navigation recorded instead of a browser: the provider's
  * authorization URL the store navigates to is followed like a browser would, and its callback URL is handed back.
  */
+import '../lib/errors/testing/english.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ const navigation: Navigation = {
   location: () => here,
   localePrefix: () => '',
   routeAccess: () => findRoute(here.pathname)?.access,
+  rememberLocale: () => {},
 };
 
 function openPage(pathname: string, search = ''): void {

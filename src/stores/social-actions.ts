@@ -8,6 +8,7 @@
  * sessionStorage (the same tab comes back), together with the page's language so the callback can return to it.
  */
 import { isApiRequestError } from '../lib/api/request-error.ts';
+import { flashForNextPage } from '../lib/toast/flash.ts';
 import { showToast } from '../lib/toast/toast.ts';
 import { HOME_PATH, VERIFY_EMAIL_PATH } from './guards.ts';
 import { redirectParam, safeRedirectTarget } from './navigation.ts';
@@ -217,7 +218,9 @@ export async function finishSocialRegistration(
   }
   setSignedIn(answer.user);
   $session.setKey('pending', false);
-  showToast('success', messages.welcome);
+  // Like the login's 'Welcome back!': the next page shows it (landing pages run no React to restore a toast).
+  flashForNextPage('success', messages.welcome);
+  showToast('success', messages.welcome, { carry: false });
   const here = navigation.location();
   const target = safeRedirectTarget(answer.redirect ?? registration.redirect, here.origin, prefixed(HOME_PATH));
   navigation.navigate(answer.user.is_verified ? target : `${prefixed(VERIFY_EMAIL_PATH)}?redirect=${encodeURIComponent(target)}`);
