@@ -24,6 +24,8 @@ export interface Navigation {
   routeAccess(): RouteAccess | undefined;
   /** Stores the person's language choice for later visits (the `ae_locale` cookie). */
   rememberLocale(locale: Locale): void;
+  /** The language this browser stored earlier, if any. */
+  storedLocale(): string | undefined;
 }
 
 /** The stored-language cookie as the language switcher writes it: whole site, one year, not sent cross-site. */
@@ -57,6 +59,7 @@ export const browserNavigation: Navigation = {
   rememberLocale: (locale) => {
     document.cookie = `${LOCALE_COOKIE}=${locale}; ${LOCALE_COOKIE_ATTRIBUTES}`;
   },
+  storedLocale: () => new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1],
 };
 
 /**

@@ -6,7 +6,7 @@
  * which is also stored for later visits.
  */
 import type { SignInInput, SignUpInput, ProfileUpdateInput } from '../../contract/auth.ts';
-import { isLocale, type Locale } from '../../contract/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales.ts';
 import { isApiRequestError } from '../lib/api/request-error.ts';
 import { formErrorsFrom } from '../lib/errors/form-errors.ts';
 import { text, textForErrorCode, type MessageKey } from '../lib/errors/messages.ts';
@@ -94,8 +94,32 @@ export async function finishLogin(redirect: string | undefined): Promise<ActionR
   flashForNextPage('success', welcome);
   showToast('success', welcome, { carry: false });
   const here = navigation.location();
-  navigation.navigate(safeRedirectTarget(redirect ?? redirectParam(here), here.origin, prefixed(HOME_PATH)));
+  navigation.navigate(inAccountLanguage(safeRedirectTarget(redirect ?? redirectParam(here), here.origin, prefixed(HOME_PATH)), user.language));
   return { ok: true };
+}
+
+/**
+ * Spec §1: the stored language is the default. A browser that never chose one (no cookie) and signs in on an
+ * unprefixed page takes the account's language, stored at sign-up or in the profile, and goes on in it. A browser
+ * that chose a language, or a page opened in one (`/fr/…`), keeps it.
+ */
+function inAccountLanguage(target: string, language: string): string {
+  const { navigation } = sessionDeps();
+  if (language === DEFAULT_LOCALE || navigation.storedLocale() || navigation.localePrefix() !== '') return target;
+  const chosen = chooseLanguage(language);
+  return chosen ? inLanguage(chosen, target) : target;
+}
+
+/** Stores a language the person chose (sign-up, social registration, their account's) for later visits. */
+export function chooseLanguage(language: string | undefined): Locale | undefined {
+  if (!isLocale(language)) return undefined;
+  sessionDeps().navigation.rememberLocale(language);
+  return language;
+}
+
+/** A site path (with query and hash) in `locale`, whatever language prefix it had. */
+export function inLanguage(locale: Locale, path: string): string {
+  return pathInLocale(locale, stripLocalePrefix(path));
 }
 
 /** `redirect` defaults to the page's own `?redirect=` (set by the guards). */
@@ -148,13 +172,8 @@ export async function register(form: SignUpInput): Promise<ActionResult> {
   }
   $session.setKey('pending', false);
   showToast('success', text('session.register.success'));
-  const { navigation } = sessionDeps();
-  if (isLocale(form.language)) {
-    navigation.rememberLocale(form.language);
-    navigation.navigate(pathInLocale(form.language, LOGIN_PATH));
-  } else {
-    navigation.navigate(prefixed(LOGIN_PATH));
-  }
+  const chosen = chooseLanguage(form.language);
+  sessionDeps().navigation.navigate(chosen ? inLanguage(chosen, LOGIN_PATH) : prefixed(LOGIN_PATH));
   return { ok: true };
 }
 

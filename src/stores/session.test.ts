@@ -36,6 +36,7 @@ const navigation: Navigation = {
   localePrefix: () => prefix,
   routeAccess: () => findRoute(here.pathname)?.access,
   rememberLocale: (locale) => void storedLocales.push(locale),
+  storedLocale: () => storedLocales.at(-1),
 };
 
 function openPage(pathname: string, search = '', hash = ''): void {
@@ -206,6 +207,21 @@ describe('login', () => {
     await login({ email: account.email, password: account.password });
     expect(visits).toEqual(['/fr/']);
     expect(JSON.parse(tabStorage.get(FLASH_STORAGE_KEY)!)).toEqual({ kind: 'success', message: 'Welcome back!' });
+  });
+
+  it("takes the account's language on a browser that never chose one, and keeps a browser's own choice", async () => {
+    const account = await signUp(ctx.app, { language: 'de' });
+    openPage('/auth/login', '?redirect=%2Finbox%3Ftab%3D2');
+    await login({ email: account.email, password: account.password });
+    expect(visits).toEqual(['/de/inbox?tab=2']);
+    expect(storedLocales).toEqual(['de']);
+
+    freshBrowser();
+    storedLocales.push('en');
+    openPage('/auth/login');
+    await login({ email: account.email, password: account.password });
+    expect(visits.at(-1)).toBe('/');
+    expect(storedLocales).toEqual(['de', 'en']);
   });
 
   it('goes to / when the redirect target is another site', async () => {

@@ -12,7 +12,7 @@ import { flashForNextPage } from '../lib/toast/flash.ts';
 import { showToast } from '../lib/toast/toast.ts';
 import { HOME_PATH, VERIFY_EMAIL_PATH } from './guards.ts';
 import { redirectParam, safeRedirectTarget } from './navigation.ts';
-import { begin, fail, finishLogin, prefixed, type ActionResult } from './session-actions.ts';
+import { begin, chooseLanguage, fail, finishLogin, inLanguage, prefixed, type ActionResult } from './session-actions.ts';
 import { $session, sessionDeps, setSignedIn, type CurrentUser } from './session.ts';
 
 export const CREATE_LOGIN_TRANSACTION_PATH = '/api/public/create-login-transaction';
@@ -222,8 +222,11 @@ export async function finishSocialRegistration(
   flashForNextPage('success', messages.welcome);
   showToast('success', messages.welcome, { carry: false });
   const here = navigation.location();
-  const target = safeRedirectTarget(answer.redirect ?? registration.redirect, here.origin, prefixed(HOME_PATH));
-  navigation.navigate(answer.user.is_verified ? target : `${prefixed(VERIFY_EMAIL_PATH)}?redirect=${encodeURIComponent(target)}`);
+  // As at sign-up, the language picked here becomes the stored setting and the next page is in it.
+  const chosen = chooseLanguage(fields.language);
+  const localized = (path: string) => (chosen ? inLanguage(chosen, path) : path);
+  const target = localized(safeRedirectTarget(answer.redirect ?? registration.redirect, here.origin, prefixed(HOME_PATH)));
+  navigation.navigate(answer.user.is_verified ? target : `${localized(prefixed(VERIFY_EMAIL_PATH))}?redirect=${encodeURIComponent(target)}`);
   return { ok: true };
 }
 
