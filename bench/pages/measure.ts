@@ -62,7 +62,8 @@ export async function measurePage(port: number, path: string, host: string): Pro
     .map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h));
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   const jsFiles = await loadedModules(port, host, html);
-  const inlineScripts = scripts.filter((m) => !/\bsrc=/.test(m[1] ?? '')).map((m) => m[2] ?? '');
+  // Data blocks (`type="application/json"`, e.g. the runtime's strings) are not executed: not JavaScript.
+  const inlineScripts = scripts.filter((m) => !/\bsrc=|\btype="application\/(?:ld\+)?json"/.test(m[1] ?? '')).map((m) => m[2] ?? '');
   const inlineJs = inlineScripts.reduce((n, text) => n + Buffer.byteLength(text), 0);
   const inlineJsBr = inlineJs === 0 ? 0 : brotliCompressSync(inlineScripts.join('\n'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);

@@ -5,6 +5,7 @@
  */
 import { isApiRequestError } from '../lib/api/request-error.ts';
 import { formErrorsFrom } from '../lib/errors/form-errors.ts';
+import { text, type MessageKey } from '../lib/errors/messages.ts';
 import { showToast } from '../lib/toast/toast.ts';
 import { HOME_PATH } from './guards.ts';
 import { redirectParam, safeRedirectTarget } from './navigation.ts';
@@ -16,21 +17,11 @@ export const RESEND_VERIFY_EMAIL_PATH = '/api/resend-verify-email';
 export const RESET_REQUEST_PATH = '/api/public/auth/reset';
 export const NEW_PASSWORD_PATH = '/api/public/auth/new-password';
 
-export const AUTH_FLOW_MESSAGES = {
-  emailVerified: 'Email verified. Thank you!',
-  codeSent: 'We sent a new code. Check your inbox.',
-  passwordChanged: 'Your password was changed. Log in with the new one.',
-  verifyFailed: 'Verification failed',
-  resendFailed: 'Could not send a new code',
-  resetFailed: 'Could not request a reset link',
-  newPasswordFailed: 'Could not change the password',
-} as const;
-
 type Failure = Extract<ActionResult, { ok: false }>;
 
-function failure(error: unknown, fallback: string): Failure {
-  const message = isApiRequestError(error) || error instanceof Error ? authFailureMessage(error, 'errors.normalize.fallback') : fallback;
-  const form = formErrorsFrom(error);
+function failure(error: unknown, fallbackKey: MessageKey): Failure {
+  const message = isApiRequestError(error) || error instanceof Error ? authFailureMessage(error, 'errors.normalize.fallback') : text(fallbackKey);
+  const form = formErrorsFrom(error, message);
   showToast('error', message);
   return {
     ok: false,
@@ -52,10 +43,10 @@ export async function verifyEmail(code: string): Promise<ActionResult> {
   try {
     user = await api.post<CurrentUser>(VERIFY_CODE_PATH, { code });
   } catch (error) {
-    return failure(error, AUTH_FLOW_MESSAGES.verifyFailed);
+    return failure(error, 'session.verifyEmail.failed');
   }
   setSignedIn(user);
-  showToast('success', AUTH_FLOW_MESSAGES.emailVerified);
+  showToast('success', text('session.verifyEmail.success'));
   const here = navigation.location();
   navigation.navigate(safeRedirectTarget(redirectParam(here), here.origin, prefixed(HOME_PATH)));
   return { ok: true };
@@ -64,21 +55,25 @@ export async function verifyEmail(code: string): Promise<ActionResult> {
 export async function resendVerificationEmail(): Promise<ActionResult & { retryAfterSeconds?: number }> {
   try {
     const sent = await sessionDeps().api.get<{ retry_after_seconds: number }>(RESEND_VERIFY_EMAIL_PATH);
-    showToast('success', AUTH_FLOW_MESSAGES.codeSent);
+    showToast('success', text('session.verifyEmail.codeSent'));
     return { ok: true, retryAfterSeconds: sent.retry_after_seconds };
   } catch (error) {
-    return failure(error, AUTH_FLOW_MESSAGES.resendFailed);
+    return failure(error, 'session.verifyEmail.resendFailed');
   }
 }
 
-/** The server answers the same message whether or not the address has an account; the island shows it. */
+/**
+ * The server answers the same message whether or not the address has an account; the island shows the page's
+ * translation of it (the English is the server's words).
+ */
 export async function requestPasswordReset(email: string): Promise<ActionResult & { message?: string }> {
   try {
-    const answer = await sessionDeps().api.post<{ message: string }>(RESET_REQUEST_PATH, { email });
-    showToast('success', answer.message);
-    return { ok: true, message: answer.message };
+    await sessionDeps().api.post<{ message: string }>(RESET_REQUEST_PATH, { email });
+    const message = text('session.resetPassword.requested');
+    showToast('success', message);
+    return { ok: true, message };
   } catch (error) {
-    return failure(error, AUTH_FLOW_MESSAGES.resetFailed);
+    return failure(error, 'session.resetPassword.requestFailed');
   }
 }
 
@@ -87,9 +82,9 @@ export async function chooseNewPassword(form: { token: string; password: string;
   try {
     await sessionDeps().api.post(NEW_PASSWORD_PATH, form);
   } catch (error) {
-    return failure(error, AUTH_FLOW_MESSAGES.newPasswordFailed);
+    return failure(error, 'session.resetPassword.changeFailed');
   }
-  showToast('success', AUTH_FLOW_MESSAGES.passwordChanged);
+  showToast('success', text('session.resetPassword.changed'));
   sessionDeps().navigation.navigate(prefixed(LOGIN_PATH));
   return { ok: true };
 }

@@ -1,15 +1,19 @@
 /**
  * What a person does with their session (spec §4, §8): log in (with the 2FA code step when the account asks
- * for it), register, log out, update the profile. Each shows the spec's toast, keeps a failure as the session's
- * auth error and returns a result the island renders (message, field errors from a 422).
+ * for it), register, log out, update the profile. Each shows the spec's toast (in the page's language), keeps a
+ * failure as the session's auth error and returns a result the island renders (message, field errors from a 422).
+ * Every page they lead to is in the page's language, or in the language the person just chose (sign-up, profile),
+ * which is also stored for later visits.
  */
 import type { SignInInput, SignUpInput, ProfileUpdateInput } from '../../contract/auth.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales.ts';
 import { isApiRequestError } from '../lib/api/request-error.ts';
 import { formErrorsFrom } from '../lib/errors/form-errors.ts';
 import { text, textForErrorCode, type MessageKey } from '../lib/errors/messages.ts';
+import { flashForNextPage } from '../lib/toast/flash.ts';
 import { showToast } from '../lib/toast/toast.ts';
 import { HOME_PATH } from './guards.ts';
-import { redirectParam, safeRedirectTarget } from './navigation.ts';
+import { localeOfPrefix, pathInLocale, redirectParam, safeRedirectTarget, stripLocalePrefix } from './navigation.ts';
 import {
   $session, CURRENT_USER_PATH, LOGIN_PATH, sessionDeps, setSignedIn, signOutEverywhere, type CurrentUser,
 } from './session.ts';
@@ -49,7 +53,7 @@ export function authFailureMessage(error: unknown, fallbackKey: MessageKey): str
  */
 export function fail(error: unknown, fallbackKey: MessageKey, options: { toast?: boolean } = {}): Extract<ActionResult, { ok: false }> {
   const message = authFailureMessage(error, fallbackKey);
-  const form = formErrorsFrom(error);
+  const form = formErrorsFrom(error, message);
   $session.set({ ...$session.get(), error: message, pending: false });
   if (options.toast !== false) showToast('error', message);
   return {
@@ -84,10 +88,38 @@ export async function finishLogin(redirect: string | undefined): Promise<ActionR
   }
   setSignedIn(user);
   $session.setKey('pending', false);
-  showToast('success', text('session.login.success'));
+  // Spec §4: 'Welcome back!'. The next page (often a landing page without React) shows it from sessionStorage;
+  // the toast here is only for the moment before the browser leaves, so it is not carried as well.
+  const welcome = text('session.login.success');
+  flashForNextPage('success', welcome);
+  showToast('success', welcome, { carry: false });
   const here = navigation.location();
-  navigation.navigate(safeRedirectTarget(redirect ?? redirectParam(here), here.origin, prefixed(HOME_PATH)));
+  navigation.navigate(inAccountLanguage(safeRedirectTarget(redirect ?? redirectParam(here), here.origin, prefixed(HOME_PATH)), user.language));
   return { ok: true };
+}
+
+/**
+ * Spec §1: the stored language is the default. A browser that never chose one (no cookie) and signs in on an
+ * unprefixed page takes the account's language, stored at sign-up or in the profile, and goes on in it. A browser
+ * that chose a language, or a page opened in one (`/fr/…`), keeps it.
+ */
+function inAccountLanguage(target: string, language: string): string {
+  const { navigation } = sessionDeps();
+  if (language === DEFAULT_LOCALE || navigation.storedLocale() || navigation.localePrefix() !== '') return target;
+  const chosen = chooseLanguage(language);
+  return chosen ? inLanguage(chosen, target) : target;
+}
+
+/** Stores a language the person chose (sign-up, social registration, their account's) for later visits. */
+export function chooseLanguage(language: string | undefined): Locale | undefined {
+  if (!isLocale(language)) return undefined;
+  sessionDeps().navigation.rememberLocale(language);
+  return language;
+}
+
+/** A site path (with query and hash) in `locale`, whatever language prefix it had. */
+export function inLanguage(locale: Locale, path: string): string {
+  return pathInLocale(locale, stripLocalePrefix(path));
 }
 
 /** `redirect` defaults to the page's own `?redirect=` (set by the guards). */
@@ -127,6 +159,10 @@ export function cancelTwoFactorLogin(): void {
   $session.setKey('twoFactor', null);
 }
 
+/**
+ * Spec §4 and §1: the language picked at sign-up becomes the stored setting, and the login page the person is
+ * sent to is in that language (the page's own language when none was sent).
+ */
 export async function register(form: SignUpInput): Promise<ActionResult> {
   begin();
   try {
@@ -136,8 +172,21 @@ export async function register(form: SignUpInput): Promise<ActionResult> {
   }
   $session.setKey('pending', false);
   showToast('success', text('session.register.success'));
-  sessionDeps().navigation.navigate(prefixed(LOGIN_PATH));
+  const chosen = chooseLanguage(form.language);
+  sessionDeps().navigation.navigate(chosen ? inLanguage(chosen, LOGIN_PATH) : prefixed(LOGIN_PATH));
   return { ok: true };
+}
+
+/**
+ * A profile whose language changed: store the choice and show the same page in that language (a prefixed page is
+ * never redirected by the stored language, so the switch is made here).
+ */
+function followLanguage(language: Locale): void {
+  const { navigation } = sessionDeps();
+  navigation.rememberLocale(language);
+  if (localeOfPrefix(navigation.localePrefix()) === language) return;
+  const here = navigation.location();
+  navigation.navigate(`${pathInLocale(language, stripLocalePrefix(here.pathname))}${here.search}${here.hash}`);
 }
 
 export async function logout(): Promise<void> {
@@ -157,5 +206,6 @@ export async function updateProfile(fields: ProfileUpdateInput): Promise<ActionR
   const current = $session.get().user;
   $session.set({ ...$session.get(), user: current ? { ...current, ...updated } : (updated as CurrentUser), pending: false });
   showToast('success', text('session.profile.success'));
+  if (isLocale(fields.language) && fields.language !== current?.language) followLanguage(fields.language);
   return { ok: true };
 }

@@ -2,6 +2,7 @@
  * $session and its actions against the real API (the Hono app in-process), with navigation recorded instead of
  * a browser. Network failures use a closed loopback port (a real refused connection).
  */
+import '../lib/errors/testing/english.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ import { createAppFetch } from '../lib/api/testing/app-fetch.ts';
 import { setErrorLogger } from '../lib/errors/normalize.ts';
 import { createFetcherStore } from '../lib/query/client.ts';
 import { subscribeToasts, type ShownToast } from '../lib/toast/toast.ts';
+import { FLASH_STORAGE_KEY } from '../../contract/session.ts';
 import type { Navigation, PageLocation } from './navigation.ts';
 import { $initials, $session, configureSession, fetchCurrentUser, startSession } from './session.ts';
 import { authFailureMessage, completeTwoFactorLogin, login, logout, register, updateProfile } from './session-actions.ts';
@@ -22,6 +24,8 @@ let ctx: TestContext;
 let closedPort: number;
 let wire: ReturnType<typeof createAppFetch>;
 let visits: string[];
+let storedLocales: string[];
+let prefix: string;
 let toasts: ShownToast[];
 let waits: number[];
 let here: PageLocation;
@@ -29,8 +33,10 @@ let here: PageLocation;
 const navigation: Navigation = {
   navigate: (url) => visits.push(url),
   location: () => here,
-  localePrefix: () => '',
+  localePrefix: () => prefix,
   routeAccess: () => findRoute(here.pathname)?.access,
+  rememberLocale: (locale) => void storedLocales.push(locale),
+  storedLocale: () => storedLocales.at(-1),
 };
 
 function openPage(pathname: string, search = '', hash = ''): void {
@@ -54,6 +60,16 @@ const signUpForm = () => ({ ...signUpBody(), language: 'en' as const });
 
 const messages = () => toasts.map((toast) => `${toast.kind}: ${toast.message}`);
 
+/** sessionStorage as a browser tab has it, for the flash message a page leaves for the next. */
+const tabStorage = new Map<string, string>();
+Object.assign(globalThis, {
+  sessionStorage: {
+    getItem: (key: string) => tabStorage.get(key) ?? null,
+    setItem: (key: string, value: string) => void tabStorage.set(key, String(value)),
+    removeItem: (key: string) => void tabStorage.delete(key),
+  },
+});
+
 beforeAll(async () => {
   setErrorLogger(() => {});
   subscribeToasts((toast) => toasts.push(toast));
@@ -69,6 +85,9 @@ afterAll(async () => {
 });
 beforeEach(() => {
   visits = [];
+  storedLocales = [];
+  prefix = '';
+  tabStorage.clear();
   toasts = [];
   waits = [];
   openPage('/');
@@ -120,11 +139,23 @@ describe('registration', () => {
     expect(wire.sent.at(-1)!.url).toBe('http://localhost/api/auth/register');
     expect(messages()).toEqual(['success: Registration successful! Please verify your email.']);
     expect(visits).toEqual(['/auth/login']);
+    expect(storedLocales).toEqual(['en']);
 
     const again = await register(body);
     expect(again).toMatchObject({ ok: false, message: 'Email address is already registered', code: 'EMAIL_TAKEN' });
     expect($session.get().error).toBe('Email address is already registered');
     expect(messages().at(-1)).toBe('error: Email address is already registered');
+  });
+
+  it('stores the language picked at sign-up and opens the login page in it (spec §1)', async () => {
+    expect(await register({ ...signUpForm(), language: 'fr' })).toEqual({ ok: true });
+    expect(storedLocales).toEqual(['fr']);
+    expect(visits).toEqual(['/fr/auth/login']);
+
+    prefix = '/de';
+    expect(await register({ ...signUpForm(), language: 'en' })).toEqual({ ok: true });
+    expect(storedLocales).toEqual(['fr', 'en']);
+    expect(visits.at(-1)).toBe('/auth/login');
   });
 
   it('maps the server validation details to the form fields', async () => {
@@ -167,6 +198,30 @@ describe('login', () => {
     expect(messages()).toEqual(['success: Welcome back!']);
     expect(visits).toEqual(['/inbox?folder=sent#top']);
     expect(readCsrfToken()).toMatch(/.{20,}/);
+  });
+
+  it("leaves 'Welcome back!' for the next page and goes home in the page's language", async () => {
+    const account = await signUp(ctx.app);
+    prefix = '/fr';
+    openPage('/fr/auth/login');
+    await login({ email: account.email, password: account.password });
+    expect(visits).toEqual(['/fr/']);
+    expect(JSON.parse(tabStorage.get(FLASH_STORAGE_KEY)!)).toEqual({ kind: 'success', message: 'Welcome back!' });
+  });
+
+  it("takes the account's language on a browser that never chose one, and keeps a browser's own choice", async () => {
+    const account = await signUp(ctx.app, { language: 'de' });
+    openPage('/auth/login', '?redirect=%2Finbox%3Ftab%3D2');
+    await login({ email: account.email, password: account.password });
+    expect(visits).toEqual(['/de/inbox?tab=2']);
+    expect(storedLocales).toEqual(['de']);
+
+    freshBrowser();
+    storedLocales.push('en');
+    openPage('/auth/login');
+    await login({ email: account.email, password: account.password });
+    expect(visits.at(-1)).toBe('/');
+    expect(storedLocales).toEqual(['de', 'en']);
   });
 
   it('goes to / when the redirect target is another site', async () => {
@@ -224,6 +279,8 @@ describe('signed in', () => {
     expect($session.get().user).toEqual({ ...before, full_name: 'Ada King', username: 'ada.king', profile_complete: true });
     expect($initials.get()).toBe('AK');
     expect(messages()).toEqual(['success: Profile updated successfully']);
+    expect(storedLocales).toEqual([]);
+    expect(visits).toEqual([]);
 
     const invalid = await updateProfile({ username: '!' });
     expect(invalid).toMatchObject({ ok: false, fieldErrors: { username: expect.stringContaining('Use 3 to 30 letters') } });
@@ -247,6 +304,28 @@ describe('signed in', () => {
     expect(messages()).toEqual(['success: Logged out successfully']);
     expect(visits).toEqual(['/auth/login']);
     stop();
+  });
+
+  it('a new profile language is stored and the same page opens in it; the page\'s own language only stores it', async () => {
+    await signedIn();
+    openPage('/navbar/layouts/settings', '', '#profile');
+    expect(await updateProfile({ language: 'de' })).toEqual({ ok: true });
+    expect($session.get().user!.language).toBe('de');
+    expect(storedLocales).toEqual(['de']);
+    expect(visits).toEqual(['/de/navbar/layouts/settings#profile']);
+
+    prefix = '/fr';
+    openPage('/fr/navbar/layouts/settings');
+    expect(await updateProfile({ language: 'fr' })).toEqual({ ok: true });
+    expect(storedLocales).toEqual(['de', 'fr']);
+    expect(visits).toHaveLength(1);
+  });
+
+  it('logs out to the login page in the page\'s language', async () => {
+    await signedIn();
+    prefix = '/zh-CN';
+    await logout();
+    expect(visits).toEqual(['/zh-CN/auth/login']);
   });
 
   it('logs out locally even when the logout call fails', async () => {

@@ -3,6 +3,7 @@
  * loopback (tests/support/oidc-provider.ts), with navigation recorded instead of a browser: the provider's
  * authorization URL the store navigates to is followed like a browser would, and its callback URL is handed back.
  */
+import '../lib/errors/testing/english.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,8 @@ let wire: ReturnType<typeof createAppFetch>;
 let visits: string[];
 let toasts: ShownToast[];
 let here: PageLocation;
+/** The browser's `ae_locale` cookie, as rememberLocale writes it. */
+let storedLocale: string | undefined;
 
 const PROVIDER = { id: 'local', name: 'Local IdP' };
 
@@ -38,6 +41,8 @@ const navigation: Navigation = {
   location: () => here,
   localePrefix: () => '',
   routeAccess: () => findRoute(here.pathname)?.access,
+  rememberLocale: (locale) => void (storedLocale = locale),
+  storedLocale: () => storedLocale,
 };
 
 function openPage(pathname: string, search = ''): void {
@@ -107,6 +112,7 @@ afterAll(async () => {
 beforeEach(() => {
   visits = [];
   toasts = [];
+  storedLocale = undefined;
   freshBrowser();
 });
 
@@ -127,21 +133,25 @@ describe('first sign-in, then a returning one', () => {
     const finished = await finishSocialRegistration(registration, { full_name: 'Grace B. Hopper', username: 'grace_h', language: 'de', promotional_opt_in: true }, { welcome: 'Welcome aboard' });
     expect(finished).toEqual({ ok: true });
     expect(shown()).toEqual(['success: Welcome aboard']);
-    expect(visits).toEqual(['/navbar/layouts/settings?tab=2']);
+    // The language picked at registration is stored and the next page is in it, as at sign-up.
+    expect(visits).toEqual(['/de/navbar/layouts/settings?tab=2']);
+    expect(storedLocale).toBe('de');
     expect($session.get()).toMatchObject({
       status: 'authenticated',
       user: { email: 'grace@example.test', full_name: 'Grace B. Hopper', username: 'grace_h', is_verified: true, language: 'de', promotional_opt_in: true },
     });
     expect(await isUsernameAvailable('grace_h')).toBe(false);
 
-    // Another browser, another day: the provider account is linked, so the sign-in goes straight in.
+    // Another browser, another day: the provider account is linked, so the sign-in goes straight in, and a browser
+    // that never chose a language takes the account's.
     freshBrowser();
     visits = [];
     toasts = [];
+    storedLocale = undefined;
     const again = await completeSocialSignIn(await signInAtProvider('grace-1'));
     expect(again).toEqual({ ok: true, outcome: 'signed_in' });
     expect(shown()).toEqual(['success: Welcome back!']);
-    expect(visits).toEqual(['/']);
+    expect(visits).toEqual(['/de/']);
     expect($session.get().user).toMatchObject({ email: 'grace@example.test' });
   });
 

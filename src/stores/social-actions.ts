@@ -8,10 +8,11 @@
  * sessionStorage (the same tab comes back), together with the page's language so the callback can return to it.
  */
 import { isApiRequestError } from '../lib/api/request-error.ts';
+import { flashForNextPage } from '../lib/toast/flash.ts';
 import { showToast } from '../lib/toast/toast.ts';
 import { HOME_PATH, VERIFY_EMAIL_PATH } from './guards.ts';
 import { redirectParam, safeRedirectTarget } from './navigation.ts';
-import { begin, fail, finishLogin, prefixed, type ActionResult } from './session-actions.ts';
+import { begin, chooseLanguage, fail, finishLogin, inLanguage, prefixed, type ActionResult } from './session-actions.ts';
 import { $session, sessionDeps, setSignedIn, type CurrentUser } from './session.ts';
 
 export const CREATE_LOGIN_TRANSACTION_PATH = '/api/public/create-login-transaction';
@@ -217,10 +218,15 @@ export async function finishSocialRegistration(
   }
   setSignedIn(answer.user);
   $session.setKey('pending', false);
-  showToast('success', messages.welcome);
+  // Like the login's 'Welcome back!': the next page shows it (landing pages run no React to restore a toast).
+  flashForNextPage('success', messages.welcome);
+  showToast('success', messages.welcome, { carry: false });
   const here = navigation.location();
-  const target = safeRedirectTarget(answer.redirect ?? registration.redirect, here.origin, prefixed(HOME_PATH));
-  navigation.navigate(answer.user.is_verified ? target : `${prefixed(VERIFY_EMAIL_PATH)}?redirect=${encodeURIComponent(target)}`);
+  // As at sign-up, the language picked here becomes the stored setting and the next page is in it.
+  const chosen = chooseLanguage(fields.language);
+  const localized = (path: string) => (chosen ? inLanguage(chosen, path) : path);
+  const target = localized(safeRedirectTarget(answer.redirect ?? registration.redirect, here.origin, prefixed(HOME_PATH)));
+  navigation.navigate(answer.user.is_verified ? target : `${localized(prefixed(VERIFY_EMAIL_PATH))}?redirect=${encodeURIComponent(target)}`);
   return { ok: true };
 }
 

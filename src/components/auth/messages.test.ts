@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_UP_MESSAGES } from '../../../contract/auth-constants';
 import { LOCALES } from '../../../contract/locales';
-import { FIELD_MESSAGES, LANGUAGE_OPTIONS, PASSWORD_MIN_LENGTH } from './messages';
+import { CATALOG } from '../../i18n/catalog';
 
 describe('auth form messages', () => {
-  it('carries spec §5 wording verbatim, typos included', () => {
-    expect(FIELD_MESSAGES.name.valueMissing).toBe('Your first name is required');
-    expect(FIELD_MESSAGES.email.valueMissing).toBe('Enter your email, it will be required to login');
-    expect(FIELD_MESSAGES.email.typeMismatch).toBe('Please, enter a valid email');
-    expect(FIELD_MESSAGES.password.valueMissing).toBe(
-      'Enter your password with at least 8 characters, it will be required to login',
-    );
-    expect(FIELD_MESSAGES.password.tooShort).toBe('The password should contains at leat 8 characters');
-    expect(FIELD_MESSAGES.password_confirmation.valueMissing).toBe('Please, confirm your password');
-    expect(FIELD_MESSAGES.password_confirmation.mismatch).toBe('The password does not match');
-    expect(PASSWORD_MIN_LENGTH).toBe(8);
+  it('carries spec §5 wording verbatim in English, typos included, and the API says the same', () => {
+    const en = CATALOG.en;
+    expect(en['auth.validation.nameRequired']).toBe('Your first name is required');
+    expect(en['auth.validation.emailRequired']).toBe('Enter your email, it will be required to login');
+    expect(en['auth.validation.emailFormat']).toBe('Please, enter a valid email');
+    expect(en['auth.validation.passwordRequired']).toBe('Enter your password with at least 8 characters, it will be required to login');
+    expect(en['auth.validation.passwordTooShort']).toBe('The password should contains at leat 8 characters');
+    expect(en['auth.validation.confirmationRequired']).toBe('Please, confirm your password');
+    expect(en['auth.validation.confirmationMismatch']).toBe('The password does not match');
+    for (const [name, message] of Object.entries(SIGN_UP_MESSAGES)) expect(en[`auth.validation.${name}`], name).toBe(message);
   });
 
-  it('offers every interface language by its native name', () => {
-    expect(LANGUAGE_OPTIONS.map((o) => o.code)).toEqual([...LOCALES]);
-    expect(LANGUAGE_OPTIONS.find((o) => o.code === 'zh-CN')?.label).toBe('简体中文');
-    expect(LANGUAGE_OPTIONS.find((o) => o.code === 'es-MX')?.label).toBe('Español (México)');
+  it('translates every spec §5 message in every other language', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      for (const name of Object.keys(SIGN_UP_MESSAGES)) {
+        const key = `auth.validation.${name}`;
+        expect(CATALOG[locale][key], `${locale} ${key}`).toBeTruthy();
+        expect(CATALOG[locale][key], `${locale} ${key}`).not.toBe(CATALOG.en[key]);
+      }
+    }
   });
 });

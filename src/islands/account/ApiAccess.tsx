@@ -1,16 +1,22 @@
 /** API keys section: keys for scripts and agents, then personal access tokens, which always expire. */
-import { CredentialList } from './CredentialList.tsx';
+import { useT, withI18n } from '../../i18n/react.tsx';
+import { CredentialList, type CredentialKind } from './CredentialList.tsx';
 
-const API_KEYS = { path: '/api/auth/api-keys', noun: 'API key', expiryRequired: false };
-const TOKENS = { path: '/api/auth/tokens', noun: 'personal token', expiryRequired: true };
+export const API_ACCESS_MESSAGES = ['account.apiAccess.', 'account.apiKeys.', 'account.tokens.', 'account.credentials.', 'form.'] as const;
 
-export default function ApiAccess() {
+const API_KEYS: CredentialKind = { path: '/api/auth/api-keys', keys: 'account.apiKeys', expiryRequired: false };
+const TOKENS: CredentialKind = { path: '/api/auth/tokens', keys: 'account.tokens', expiryRequired: true };
+
+function ApiAccess() {
+  const t = useT();
   return (
     <div className="ui-stack">
-      <h3 style={{ fontSize: '1rem', margin: 0 }}>API keys</h3>
+      <h3 className="ui-heading">{t('account.apiAccess.keysHeading')}</h3>
       <CredentialList kind={API_KEYS} />
-      <h3 style={{ fontSize: '1rem', margin: 0 }}>Personal access tokens</h3>
+      <h3 className="ui-heading">{t('account.apiAccess.tokensHeading')}</h3>
       <CredentialList kind={TOKENS} />
     </div>
   );
 }
+
+export default withI18n(ApiAccess);

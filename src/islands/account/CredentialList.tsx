@@ -1,34 +1,46 @@
 /**
  * API keys or personal access tokens (the same shape, two endpoints): create with a name, scopes and an expiry
- * (required for tokens), see the secret once with a copy button, list them, delete one after confirming.
+ * (required for tokens), see the secret once with a copy button, list them, delete one after confirming. Each
+ * kind has its own sentences (`account.apiKeys.*`, `account.tokens.*`): the noun's gender and plural differ by
+ * language, so no sentence is built around it.
  */
 import { useState, type FormEvent } from 'react';
-import { CREDENTIAL_SCOPES, type CredentialScope } from '../../../contract/auth.ts';
+import { useLocale, useT } from '../../i18n/react.tsx';
 import { api } from '../../lib/api/index.ts';
 import { handleApiError } from '../../lib/errors/index.ts';
 import { notify } from '../../lib/toast/index.ts';
-import { CopyButton } from './ui/CopyButton.tsx';
-import { NO_FAILURE, reportFailure, type FormFailure } from './ui/failure.ts';
-import { Button, Checkbox, ErrorList, Placeload, TextField, formatDateTime } from './ui/primitives.tsx';
-import { useLoaded } from './ui/use-loaded.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+import { Button, CheckboxField, ErrorList, FieldError, Placeload, TextField } from '../ui/controls.tsx';
+import { NO_FAILURE, reportFailure, type FormFailure } from '../ui/failure.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { rich } from '../ui/rich.tsx';
+import { useLoaded } from '../ui/use-loaded.ts';
 
 interface Credential { id: string; name: string; prefix: string; scopes: string[]; created_at: string; last_used_at: string | null; expires_at: string | null }
 
-export interface CredentialKind { path: string; noun: string; expiryRequired: boolean }
+export interface CredentialKind { path: string; keys: 'account.apiKeys' | 'account.tokens'; expiryRequired: boolean }
 
-const SCOPE_LABELS: Record<CredentialScope, string> = { 'user:read': 'Read your account (user:read)', 'user:write': 'Change your account (user:write)' };
+/** contract/auth.ts CREDENTIAL_SCOPES (not imported: that module brings zod along). */
+const SCOPES = [
+  { scope: 'user:read', key: 'account.credentials.scopeRead' },
+  { scope: 'user:write', key: 'account.credentials.scopeWrite' },
+] as const;
+type Scope = (typeof SCOPES)[number]['scope'];
 
 export function CredentialList({ kind }: { kind: CredentialKind }) {
-  const list = useLoaded(async () => (await api.list<Credential>(kind.path)).items, `list ${kind.noun}s`);
+  const t = useT();
+  const locale = useLocale();
+  const k = (name: string) => `${kind.keys}.${name}`;
+  const list = useLoaded(async () => (await api.list<Credential>(kind.path)).items, `list ${kind.keys}`);
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<CredentialScope[]>(['user:read']);
+  const [scopes, setScopes] = useState<Scope[]>(['user:read']);
   const [days, setDays] = useState(kind.expiryRequired ? '30' : '');
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  function toggleScope(scope: CredentialScope, on: boolean) {
+  function toggleScope(scope: Scope, on: boolean) {
     setScopes((current) => (on ? [...new Set([...current, scope])] : current.filter((s) => s !== scope)));
   }
 
@@ -44,7 +56,7 @@ export function CredentialList({ kind }: { kind: CredentialKind }) {
       setName('');
       await list.reload();
     } catch (error) {
-      setFailure(reportFailure(error, { operation: `create ${kind.noun}`, domain: 'auth' }));
+      setFailure(reportFailure(error, { operation: `create ${kind.keys}`, domain: 'auth' }));
     } finally {
       setBusy(false);
     }
@@ -54,66 +66,79 @@ export function CredentialList({ kind }: { kind: CredentialKind }) {
     setBusy(true);
     try {
       await api.delete(`${kind.path}/${encodeURIComponent(credential.id)}`);
-      notify.success(`Deleted ${kind.noun} “${credential.name}”`);
+      notify.success(t(k('deleted'), { name: credential.name }));
       setConfirming(null);
       await list.reload();
     } catch (error) {
-      handleApiError(error, { domain: 'auth', operation: `delete ${kind.noun}` });
+      handleApiError(error, { domain: 'auth', operation: `delete ${kind.keys}` });
     } finally {
       setBusy(false);
     }
   }
 
+  const never = t('account.credentials.never');
   return (
     <div className="ui-stack">
       {secret && (
         <div className="ui-secret" role="status" data-testid="credential-secret">
-          <p style={{ margin: 0 }}><strong>Copy your new {kind.noun} “{secret.name}” now.</strong> It will not be shown again.</p>
+          <p className="ui-text">{rich(t(k('secret'), { name: secret.name }), { strong: (words) => <strong>{words}</strong> })}</p>
           <code dir="ltr">{secret.value}</code>
           <div className="ui-row">
             <CopyButton text={secret.value} />
-            <Button variant="secondary" small onClick={() => setSecret(null)}>Done</Button>
+            <Button variant="secondary" size="sm" onClick={() => setSecret(null)}>{t('account.credentials.done')}</Button>
           </div>
         </div>
       )}
-      <form className="ui-stack" onSubmit={create} noValidate aria-label={`Create ${kind.noun}`}>
+      <form className="ui-stack" onSubmit={create} noValidate aria-label={t(k('create'))}>
         <ErrorList messages={failure.general} />
         <div className="ui-grid-2">
-          <TextField label={`New ${kind.noun} name`} name="name" value={name} onValue={setName} error={failure.fields.name} maxLength={100} />
+          <TextField label={t(k('name'))} name="name" value={name} onValue={setName} error={failure.fields.name} maxLength={100} />
           <TextField
-            label={kind.expiryRequired ? 'Expires in (days)' : 'Expires in (days, optional)'} name="expires_in_days" type="number" min={1} max={365}
-            value={days} onValue={setDays} error={failure.fields.expires_in_days} hint="1 to 365 days."
+            label={t(kind.expiryRequired ? 'account.credentials.expires' : 'account.credentials.expiresOptional')} name="expires_in_days"
+            type="number" min={1} max={365} value={days} onValue={setDays} error={failure.fields.expires_in_days}
+            hint={t('account.credentials.expiresHint')}
           />
         </div>
-        <fieldset className="ui-field" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="ui-field__label">Scopes</legend>
-          {CREDENTIAL_SCOPES.map((scope) => <Checkbox key={scope} label={SCOPE_LABELS[scope]} checked={scopes.includes(scope)} onChecked={(on) => toggleScope(scope, on)} />)}
-          {failure.fields.scopes && <p className="ui-field__error">{failure.fields.scopes}</p>}
+        <fieldset className="ui-fieldset">
+          <legend className="ui-field__label">{t('account.credentials.scopes')}</legend>
+          {SCOPES.map(({ scope, key }) => (
+            <CheckboxField key={scope} label={t(key)} checked={scopes.includes(scope)} onChecked={(on) => toggleScope(scope, on)} />
+          ))}
+          {failure.fields.scopes && <FieldError>{failure.fields.scopes}</FieldError>}
         </fieldset>
-        <div className="ui-row"><Button type="submit" disabled={busy}>Create {kind.noun}</Button></div>
+        <div className="ui-row"><Button type="submit" disabled={busy}>{t(k('create'))}</Button></div>
       </form>
-      {list.data === undefined ? (list.error ? <ErrorList messages={[list.error]} /> : <Placeload lines={2} label={`Loading ${kind.noun}s`} />) : list.data.length === 0 ? (
-        <p className="ui-muted">No {kind.noun}s yet.</p>
+      {list.data === undefined ? (list.error ? <ErrorList messages={[list.error]} /> : <Placeload lines={2} label={t(k('loading'))} />) : list.data.length === 0 ? (
+        <p className="ui-muted">{t(k('empty'))}</p>
       ) : (
         <div className="ui-table-wrap">
-          <table className="ui-table" aria-label={`Your ${kind.noun}s`}>
-            <thead><tr><th scope="col">Name</th><th scope="col">Starts with</th><th scope="col">Scopes</th><th scope="col">Last used</th><th scope="col">Expires</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+          <table className="ui-table" aria-label={t(k('table'))}>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.credentials.colName')}</th><th scope="col">{t('account.credentials.colPrefix')}</th>
+                <th scope="col">{t('account.credentials.colScopes')}</th><th scope="col">{t('account.credentials.colLastUsed')}</th>
+                <th scope="col">{t('account.credentials.colExpires')}</th>
+                <th scope="col"><span className="visually-hidden">{t('account.credentials.actions')}</span></th>
+              </tr>
+            </thead>
             <tbody>
               {list.data.map((credential) => (
                 <tr key={credential.id}>
                   <td>{credential.name}</td>
                   <td><code dir="ltr">{credential.prefix}…</code></td>
-                  <td>{credential.scopes.join(', ')}</td>
-                  <td>{credential.last_used_at ? formatDateTime(credential.last_used_at) : 'Never'}</td>
-                  <td>{credential.expires_at ? formatDateTime(credential.expires_at) : 'Never'}</td>
+                  <td dir="ltr">{credential.scopes.join(', ')}</td>
+                  <td>{credential.last_used_at ? formatDateTime(credential.last_used_at, locale) : never}</td>
+                  <td>{credential.expires_at ? formatDateTime(credential.expires_at, locale) : never}</td>
                   <td>
                     {confirming === credential.id ? (
                       <span className="ui-row">
-                        <Button variant="danger" small disabled={busy} onClick={() => void remove(credential)}>Confirm delete</Button>
-                        <Button variant="secondary" small onClick={() => setConfirming(null)}>Keep</Button>
+                        <Button variant="danger" size="sm" disabled={busy} onClick={() => void remove(credential)}>{t('account.credentials.confirmDelete')}</Button>
+                        <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>{t('account.credentials.keep')}</Button>
                       </span>
                     ) : (
-                      <Button variant="secondary" small onClick={() => setConfirming(credential.id)} aria-label={`Delete ${credential.name}`}>Delete</Button>
+                      <Button variant="secondary" size="sm" onClick={() => setConfirming(credential.id)} aria-label={t('account.credentials.deleteNamed', { name: credential.name })}>
+                        {t('account.credentials.delete')}
+                      </Button>
                     )}
                   </td>
                 </tr>

@@ -1,15 +1,18 @@
 /** Data export section: start an export, follow its progress, then offer the download link. */
 import { useEffect, useState } from 'react';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { api } from '../../lib/api/index.ts';
 import { handleApiError } from '../../lib/errors/index.ts';
-import { Button, ErrorList } from './ui/primitives.tsx';
+import { Button, buttonClass, ErrorList } from '../ui/controls.tsx';
 
 interface ExportStatus { id: string; status: 'pending' | 'running' | 'completed' | 'failed'; progress: number; download_url?: string | null }
 
 export const EXPORT_POLL_MS = 1500;
 const EXPORT_PATH = '/api/auth/export-data';
+export const DATA_EXPORT_MESSAGES = ['account.export.', 'form.'] as const;
 
-export default function DataExport() {
+function DataExport() {
+  const t = useT();
   const [job, setJob] = useState<ExportStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -45,23 +48,25 @@ export default function DataExport() {
     <div className="ui-stack">
       <ErrorList messages={error ? [error] : []} />
       {job && (
-        <div className="ui-stack" style={{ marginBlockStart: 0 }}>
-          <div className="ui-progress" role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={job.progress}>
+        <div className="ui-stack ui-stack--flush">
+          <div className="ui-progress" role="progressbar" aria-label={t('account.export.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={job.progress}>
             <div className="ui-progress__bar" style={{ inlineSize: `${job.progress}%` }} />
           </div>
           <p className="ui-muted" aria-live="polite">
-            {job.status === 'completed' ? 'Your export is ready.' : job.status === 'failed' ? 'The export failed. Please start it again.' : `Preparing your export… ${job.progress}%`}
+            {job.status === 'completed' ? t('account.export.ready') : job.status === 'failed' ? t('account.export.failed') : t('account.export.preparing', { progress: job.progress })}
           </p>
           {job.status === 'completed' && job.download_url && (
-            <div className="ui-row"><a className="ui-btn" href={job.download_url} download>Download your data</a></div>
+            <div className="ui-row"><a className={buttonClass()} href={job.download_url} download>{t('account.export.download')}</a></div>
           )}
         </div>
       )}
       <div className="ui-row">
         <Button variant={job?.status === 'completed' ? 'secondary' : 'primary'} disabled={starting || running} onClick={() => void start()}>
-          {running ? 'Export in progress…' : 'Export my data'}
+          {t(running ? 'account.export.running' : 'account.export.start')}
         </Button>
       </div>
     </div>
   );
 }
+
+export default withI18n(DataExport);

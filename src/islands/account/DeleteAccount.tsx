@@ -1,12 +1,16 @@
 /** Delete account section: asks for the password, deletes, then signs out and goes to the login page. */
 import { useState, type FormEvent } from 'react';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { api } from '../../lib/api/index.ts';
 import { notify } from '../../lib/toast/index.ts';
 import { logout } from '../../stores/index.ts';
-import { NO_FAILURE, reportFailure, type FormFailure } from './ui/failure.ts';
-import { Button, Checkbox, ErrorList, TextField } from './ui/primitives.tsx';
+import { Button, CheckboxField, ErrorList, TextField } from '../ui/controls.tsx';
+import { NO_FAILURE, reportFailure, type FormFailure } from '../ui/failure.ts';
 
-export default function DeleteAccount() {
+export const DELETE_ACCOUNT_MESSAGES = ['account.delete.', 'form.'] as const;
+
+function DeleteAccount() {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
@@ -15,7 +19,7 @@ export default function DeleteAccount() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password === '') {
-      setFailure({ fields: { password: 'Enter your password to confirm' }, general: [] });
+      setFailure({ fields: { password: t('account.delete.passwordRequired') }, general: [] });
       return;
     }
     setBusy(true);
@@ -27,16 +31,18 @@ export default function DeleteAccount() {
       setBusy(false);
       return;
     }
-    notify.success('Your account has been deleted');
+    notify.success(t('account.delete.deleted'));
     await logout();
   }
 
   return (
-    <form className="ui-stack" onSubmit={submit} noValidate aria-label="Delete account">
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.delete.form')}>
       <ErrorList messages={failure.general} />
-      <TextField label="Your password" name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={failure.fields.password} />
-      <Checkbox label="I understand this permanently deletes my account and cannot be undone" checked={understood} onChecked={setUnderstood} />
-      <div className="ui-row"><Button type="submit" variant="danger" disabled={busy || !understood}>Delete my account</Button></div>
+      <TextField label={t('account.delete.password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={failure.fields.password} />
+      <CheckboxField label={t('account.delete.understand')} checked={understood} onChecked={setUnderstood} />
+      <div className="ui-row"><Button type="submit" variant="danger" disabled={busy || !understood}>{t('account.delete.submit')}</Button></div>
     </form>
   );
 }
+
+export default withI18n(DeleteAccount);

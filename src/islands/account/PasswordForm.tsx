@@ -1,18 +1,22 @@
 /** Password section: current, new and confirmation (spec §5 rules), PATCH /api/users/update-password/me. */
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES as M } from '../../../contract/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { api, writeCsrfToken } from '../../lib/api/index.ts';
 import { notify } from '../../lib/toast/index.ts';
-import { reportFailure } from './ui/failure.ts';
-import { Button, ErrorList, TextField } from './ui/primitives.tsx';
+import { VALIDATION_KEYS as M } from '../auth/rules.ts';
+import { Button, ErrorList, TextField } from '../ui/controls.tsx';
+import { reportFailure } from '../ui/failure.ts';
 
 export const UPDATE_PASSWORD_PATH = '/api/users/update-password/me';
+export const PASSWORD_MESSAGES = ['account.password.', 'auth.validation.', 'form.'] as const;
 
 interface PasswordChanged { password_changed: true; other_sessions_revoked: number; csrf_token: string; expires_at: string }
 
+/** Message keys per field, checked before anything is sent. */
 function checkLocally(current: string, password: string, confirmation: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (current === '') errors.current_password = 'Enter your current password';
+  if (current === '') errors.current_password = 'account.password.currentRequired';
   if (password === '') errors.password = M.passwordRequired;
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = M.passwordTooShort;
   if (confirmation === '') errors.password_confirmation = M.confirmationRequired;
@@ -20,7 +24,8 @@ function checkLocally(current: string, password: string, confirmation: string): 
   return errors;
 }
 
-export default function PasswordForm() {
+function PasswordForm() {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -31,7 +36,7 @@ export default function PasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const local = checkLocally(current, password, confirmation);
-    setErrors(local);
+    setErrors(Object.fromEntries(Object.entries(local).map(([field, key]) => [field, t(key)])));
     setGeneral([]);
     if (Object.keys(local).length > 0) return;
     setSaving(true);
@@ -45,7 +50,7 @@ export default function PasswordForm() {
       setPassword('');
       setConfirmation('');
       const others = result.other_sessions_revoked;
-      notify.success(others > 0 ? `Password changed. ${others} other session${others === 1 ? '' : 's'} signed out.` : 'Password changed.');
+      notify.success(others > 0 ? t('account.password.changedOthers', { count: others }) : t('account.password.changed'));
     } catch (error) {
       const failure = reportFailure(error, { operation: 'updatePassword', codeFields: { INVALID_CURRENT_PASSWORD: 'current_password' } });
       setErrors(failure.fields);
@@ -56,14 +61,16 @@ export default function PasswordForm() {
   }
 
   return (
-    <form className="ui-stack" onSubmit={submit} noValidate aria-label="Change password">
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.password.form')}>
       <ErrorList messages={general} />
-      <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" value={current} onValue={setCurrent} error={errors.current_password} />
+      <TextField type="password" label={t('account.password.current')} name="current_password" autoComplete="current-password" value={current} onValue={setCurrent} error={errors.current_password} />
       <div className="ui-grid-2">
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
-        <TextField label="Confirm new password" name="password_confirmation" type="password" autoComplete="new-password" value={confirmation} onValue={setConfirmation} error={errors.password_confirmation} />
+        <TextField type="password" label={t('account.password.new')} name="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })} />
+        <TextField type="password" label={t('account.password.confirm')} name="password_confirmation" autoComplete="new-password" value={confirmation} onValue={setConfirmation} error={errors.password_confirmation} />
       </div>
-      <div className="ui-row"><Button type="submit" disabled={saving}>{saving ? 'Changing…' : 'Change password'}</Button></div>
+      <div className="ui-row"><Button type="submit" disabled={saving}>{t(saving ? 'account.password.saving' : 'account.password.submit')}</Button></div>
     </form>
   );
 }
+
+export default withI18n(PasswordForm);

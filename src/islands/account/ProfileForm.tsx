@@ -1,16 +1,19 @@
-/** Profile section: name, username, language and the promotional opt-in, saved through the session store. */
+/**
+ * Profile section: name, username, language and the promotional opt-in, saved through the session store. A new
+ * language is stored as the person's choice and the page reloads in it (session-actions.ts).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LOCALES } from '../../../contract/locales.ts';
+import type { Locale } from '../../../contract/locales.ts';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session, updateProfile } from '../../stores/index.ts';
-import { Button, Checkbox, ErrorList, Placeload, TextField } from './ui/primitives.tsx';
+import { Button, CheckboxField, ErrorList, LanguageField, Placeload, TextField } from '../ui/controls.tsx';
+import { rich } from '../ui/rich.tsx';
 
-/** Each language named in itself, as a person looks for their own. */
-const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
-  en: 'English', ar: 'العربية', de: 'Deutsch', es: 'Español', 'es-MX': 'Español (México)', fr: 'Français', 'zh-CN': '简体中文',
-};
+export const PROFILE_MESSAGES = ['account.profile.', 'form.'] as const;
 
-export default function ProfileForm() {
+function ProfileForm() {
+  const t = useT();
   const { user } = useStore($session);
   const [fullName, setFullName] = useState('');
   const [username, setUsername] = useState('');
@@ -30,7 +33,7 @@ export default function ProfileForm() {
     setOptIn(user.promotional_opt_in);
   }, [userId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!user) return <Placeload lines={4} label="Loading your profile" />;
+  if (!user) return <Placeload lines={4} label={t('account.profile.loading')} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +41,7 @@ export default function ProfileForm() {
     const result = await updateProfile({
       full_name: fullName.trim(),
       username: username.trim() === '' ? null : username.trim(),
-      language: language as (typeof LOCALES)[number],
+      language: language as Locale,
       promotional_opt_in: optIn,
     });
     setSaving(false);
@@ -54,24 +57,24 @@ export default function ProfileForm() {
   }
 
   return (
-    <form className="ui-stack" onSubmit={submit} noValidate aria-label="Profile">
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.profile.form')}>
       <ErrorList messages={general} />
       <div className="ui-grid-2">
-        <TextField label="Full name" name="full_name" autoComplete="name" value={fullName} onValue={setFullName} error={errors.full_name} required maxLength={100} />
+        <TextField label={t('account.profile.fullName')} name="full_name" autoComplete="name" value={fullName} onValue={setFullName} error={errors.full_name} required maxLength={100} />
         <TextField
-          label="Username" name="username" autoComplete="username" value={username} onValue={setUsername}
-          error={errors.username} hint="3 to 30 letters, digits, dots, dashes or underscores." maxLength={30}
+          label={t('account.profile.username')} name="username" autoComplete="username" value={username} onValue={setUsername}
+          error={errors.username} hint={t('account.profile.usernameHint')} maxLength={30} dir="ltr"
         />
       </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="profile-language">Language</label>
-        <select id="profile-language" className="ui-control" value={language} onChange={(event) => setLanguage(event.target.value)}>
-          {LOCALES.map((code) => <option key={code} value={code} lang={code}>{LANGUAGE_NAMES[code]}</option>)}
-        </select>
-      </div>
-      <Checkbox label="Send me promotional offers" checked={optIn} onChecked={setOptIn} />
-      <p className="ui-muted">Email: <span dir="ltr">{user.email}</span></p>
-      <div className="ui-row"><Button type="submit" disabled={saving}>{saving ? 'Saving…' : 'Save profile'}</Button></div>
+      <LanguageField id="profile-language" label={t('account.profile.language')} value={language} onValue={setLanguage} />
+      <CheckboxField label={t('account.profile.promo')} checked={optIn} onChecked={setOptIn} />
+      <p className="ui-muted">
+        {/* The address is its own left-to-right element inside the sentence (Arabic pages). */}
+        {rich(t('account.profile.email', { email: '<email>@</email>' }), { email: () => <span dir="ltr">{user.email}</span> })}
+      </p>
+      <div className="ui-row"><Button type="submit" disabled={saving}>{t(saving ? 'account.profile.saving' : 'account.profile.save')}</Button></div>
     </form>
   );
 }
+
+export default withI18n(ProfileForm);

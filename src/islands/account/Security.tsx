@@ -1,12 +1,17 @@
 /** Security section: login alerts and the session idle timeout, then the account's security events, paged. */
 import { useEffect, useState, type FormEvent } from 'react';
+import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
+import type { Translate } from '../../i18n/translate.ts';
 import { api } from '../../lib/api/index.ts';
 import { notify } from '../../lib/toast/index.ts';
 import { DEFAULT_PER_PAGE } from '../../lib/pagination.ts';
-import { reportFailure, NO_FAILURE, type FormFailure } from './ui/failure.ts';
-import { Paginator } from './ui/Paginator.tsx';
-import { Button, Checkbox, ErrorList, Placeload, TextField, formatDateTime } from './ui/primitives.tsx';
-import { useLoaded } from './ui/use-loaded.ts';
+import { Button, CheckboxField, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
+import { NO_FAILURE, reportFailure, type FormFailure } from '../ui/failure.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { Paginator } from '../ui/Paginator.tsx';
+import { useLoaded } from '../ui/use-loaded.ts';
+
+export const SECURITY_MESSAGES = ['account.security.', 'form.'] as const;
 
 interface SecuritySettings {
   login_alerts: boolean; require_two_factor: boolean; session_idle_minutes: number | null;
@@ -16,13 +21,20 @@ interface SecurityEvent { id: string; type: string; ip: string | null; user_agen
 
 const SECURITY_PATH = '/api/auth/security';
 
-/** 'sign_in_failed' -> 'Sign in failed': the event codes are readable once spaced and capitalised. */
-function describeEvent(type: string): string {
+/**
+ * An event's name in the page's language (`account.security.events.<type>`, one per contract/auth.ts
+ * SECURITY_EVENT_TYPES); a type newer than this page reads as its code, spaced and capitalised.
+ */
+export function describeEvent(t: Translate, type: string): string {
+  const key = `account.security.events.${type}`;
+  const name = t(key);
+  if (name !== key) return name;
   const words = type.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function SettingsForm() {
+  const t = useT();
   const settings = useLoaded(() => api.get<SecuritySettings>(SECURITY_PATH), 'getSecuritySettings');
   const [alerts, setAlerts] = useState(false);
   const [idle, setIdle] = useState('');
@@ -35,20 +47,20 @@ function SettingsForm() {
     setIdle(settings.data.session_idle_minutes === null ? '' : String(settings.data.session_idle_minutes));
   }, [settings.data]);
 
-  if (!settings.data) return settings.error ? <ErrorList messages={[settings.error]} /> : <Placeload lines={2} label="Loading security settings" />;
+  if (!settings.data) return settings.error ? <ErrorList messages={[settings.error]} /> : <Placeload lines={2} label={t('account.security.loadingSettings')} />;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const minutes = idle.trim() === '' ? null : Number(idle);
     if (minutes !== null && !Number.isInteger(minutes)) {
-      setFailure({ fields: { session_idle_minutes: 'Enter whole minutes, or leave empty for never' }, general: [] });
+      setFailure({ fields: { session_idle_minutes: t('account.security.idleInvalid') }, general: [] });
       return;
     }
     setSaving(true);
     setFailure(NO_FAILURE);
     try {
       await api.patch<SecuritySettings>(SECURITY_PATH, { login_alerts: alerts, session_idle_minutes: minutes });
-      notify.success('Security settings saved');
+      notify.success(t('account.security.saved'));
       await settings.reload();
     } catch (error) {
       setFailure(reportFailure(error, { operation: 'updateSecuritySettings', domain: 'auth' }));
@@ -58,51 +70,58 @@ function SettingsForm() {
   }
 
   return (
-    <form className="ui-stack" onSubmit={save} noValidate aria-label="Security settings">
+    <form className="ui-stack" onSubmit={save} noValidate aria-label={t('account.security.form')}>
       <ErrorList messages={failure.general} />
-      <Checkbox label="Email me when a new device signs in" checked={alerts} onChecked={setAlerts} />
+      <CheckboxField label={t('account.security.alerts')} checked={alerts} onChecked={setAlerts} />
       <TextField
-        label="End idle sessions after (minutes)" name="session_idle_minutes" type="number" inputMode="numeric" min={5} max={43200}
-        value={idle} onValue={setIdle} error={failure.fields.session_idle_minutes} hint="From 5 minutes to 30 days (43200). Leave empty to keep sessions until they expire."
+        label={t('account.security.idle')} name="session_idle_minutes" type="number" inputMode="numeric" min={5} max={43200}
+        value={idle} onValue={setIdle} error={failure.fields.session_idle_minutes} hint={t('account.security.idleHint')}
       />
-      <p className="ui-muted">Backup codes left: {settings.data.backup_codes_remaining}</p>
-      <div className="ui-row"><Button type="submit" disabled={saving}>Save security settings</Button></div>
+      <p className="ui-muted">{t('account.security.backupLeft', { remaining: settings.data.backup_codes_remaining })}</p>
+      <div className="ui-row"><Button type="submit" disabled={saving}>{t('account.security.save')}</Button></div>
     </form>
   );
 }
 
 function EventList() {
+  const t = useT();
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const events = useLoaded(() => api.list<SecurityEvent>(`${SECURITY_PATH}/events`, { page, limit: DEFAULT_PER_PAGE }), 'listSecurityEvents', [page]);
 
-  if (!events.data) return events.error ? <ErrorList messages={[events.error]} /> : <Placeload lines={4} label="Loading security events" />;
+  if (!events.data) return events.error ? <ErrorList messages={[events.error]} /> : <Placeload lines={4} label={t('account.security.loadingEvents')} />;
   const { items, total, current_page: current, per_page: perPage } = events.data;
   return (
     <div className="ui-stack" aria-busy={events.loading}>
-      <h3 style={{ fontSize: '1rem', margin: 0 }}>Recent security events</h3>
-      {items.length === 0 ? <p className="ui-muted">No events yet.</p> : (
+      <h3 className="ui-heading">{t('account.security.eventsHeading')}</h3>
+      {items.length === 0 ? <p className="ui-muted">{t('account.security.noEvents')}</p> : (
         <div className="ui-table-wrap">
-          <table className="ui-table" aria-label="Security events">
-            <thead><tr><th scope="col">Event</th><th scope="col">When</th><th scope="col">IP address</th><th scope="col">Device</th></tr></thead>
+          <table className="ui-table" aria-label={t('account.security.eventsTable')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.security.event')}</th><th scope="col">{t('account.security.when')}</th>
+                <th scope="col">{t('account.security.ip')}</th><th scope="col">{t('account.security.device')}</th>
+              </tr>
+            </thead>
             <tbody>
               {items.map((event) => (
                 <tr key={event.id}>
-                  <td>{describeEvent(event.type)}</td>
-                  <td>{formatDateTime(event.created_at)}</td>
+                  <td>{describeEvent(t, event.type)}</td>
+                  <td>{formatDateTime(event.created_at, locale)}</td>
                   <td dir="ltr">{event.ip ?? '—'}</td>
-                  <td>{event.user_agent ?? '—'}</td>
+                  <td dir="ltr">{event.user_agent ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {total > 0 && <Paginator current={current} total={total} perPage={perPage} onPage={setPage} label="Security events pages" />}
+      {total > 0 && <Paginator current={current} total={total} perPage={perPage} onPage={setPage} label={t('account.security.eventsPages')} />}
     </div>
   );
 }
 
-export default function Security() {
+function Security() {
   return (
     <div className="ui-stack">
       <SettingsForm />
@@ -110,3 +129,5 @@ export default function Security() {
     </div>
   );
 }
+
+export default withI18n(Security);

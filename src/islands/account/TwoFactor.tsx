@@ -4,18 +4,24 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session } from '../../stores/index.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+import { Button, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
+import { NO_FAILURE, reportFailure, type FormFailure } from '../ui/failure.ts';
+import { rich } from '../ui/rich.tsx';
 import { BackupCodes } from './BackupCodes.tsx';
 import { confirmTwoFactor, disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup, type TwoFactorSetup } from './two-factor-api.ts';
-import { NO_FAILURE, reportFailure, type FormFailure } from './ui/failure.ts';
-import { CopyButton } from './ui/CopyButton.tsx';
-import { Button, ErrorList, Placeload, TextField } from './ui/primitives.tsx';
+
+export const TWO_FACTOR_SETTINGS_MESSAGES = ['account.twoFactor.', 'account.backupCodes.', 'form.'] as const;
 
 type Step = { name: 'idle' } | { name: 'password' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };
 
 const CODE_FIELDS = { INVALID_TWO_FACTOR_CODE: 'code', INVALID_CODE: 'code', PASSWORD_CONFIRMATION_FAILED: 'password' };
+const bold = { strong: (words: string) => <strong>{words}</strong> };
 
-export default function TwoFactor() {
+function TwoFactor() {
+  const t = useT();
   const { user } = useStore($session);
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [password, setPassword] = useState('');
@@ -23,7 +29,7 @@ export default function TwoFactor() {
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const [busy, setBusy] = useState(false);
 
-  if (!user) return <Placeload lines={2} label="Loading two-factor status" />;
+  if (!user) return <Placeload lines={2} label={t('account.twoFactor.loading')} />;
 
   async function run(operation: string, work: () => Promise<void>) {
     setBusy(true);
@@ -51,24 +57,25 @@ export default function TwoFactor() {
   const disable = () => void run('disableTwoFactor', () => disableTwoFactor(code.trim()));
   const regenerate = () =>
     void run('regenerateBackupCodes', async () => setStep({ name: 'codes', codes: await regenerateBackupCodes(code.trim()) }));
+  const cancel = <Button variant="secondary" onClick={() => setStep({ name: 'idle' })}>{t('account.twoFactor.cancel')}</Button>;
 
   if (step.name === 'codes') return <div className="ui-stack"><BackupCodes codes={step.codes} email={user.email} onDone={() => setStep({ name: 'idle' })} /></div>;
 
   if (step.name === 'scan') {
     return (
-      <form className="ui-stack" onSubmit={confirm} noValidate aria-label="Confirm two-factor setup">
-        <p style={{ margin: 0 }}>Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
-        <img src={step.setup.qr_code} alt="QR code for your authenticator app" width={192} height={192} style={{ background: '#fff', padding: 8, borderRadius: 8 }} />
+      <form className="ui-stack" onSubmit={confirm} noValidate aria-label={t('account.twoFactor.confirmForm')}>
+        <p className="ui-text">{t('account.twoFactor.scan')}</p>
+        <img src={step.setup.qr_code} alt={t('account.twoFactor.qrAlt')} width={192} height={192} className="ui-qr" />
         <div className="ui-secret">
-          <span className="ui-muted">Can't scan? Enter this secret manually:</span>
+          <span className="ui-muted">{t('account.twoFactor.manual')}</span>
           <code data-testid="totp-secret" dir="ltr">{step.setup.secret}</code>
-          <div className="ui-row"><CopyButton text={step.setup.secret} label="Copy secret" /></div>
+          <div className="ui-row"><CopyButton text={step.setup.secret} label={t('account.twoFactor.copySecret')} /></div>
         </div>
         <ErrorList messages={failure.general} />
-        <TextField label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onValue={setCode} error={failure.fields.code} maxLength={32} />
+        <TextField label={t('account.twoFactor.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" value={code} onValue={setCode} error={failure.fields.code} maxLength={32} />
         <div className="ui-row">
-          <Button type="submit" disabled={busy}>Turn on two-factor</Button>
-          <Button variant="secondary" onClick={() => setStep({ name: 'idle' })}>Cancel</Button>
+          <Button type="submit" disabled={busy}>{t('account.twoFactor.turnOn')}</Button>
+          {cancel}
         </div>
       </form>
     );
@@ -78,32 +85,34 @@ export default function TwoFactor() {
     if (step.name === 'idle') {
       return (
         <div className="ui-stack">
-          <p className="ui-muted">Two-factor authentication is <strong>off</strong>.</p>
-          <div className="ui-row"><Button onClick={() => setStep({ name: 'password' })}>Set up two-factor</Button></div>
+          <p className="ui-muted">{rich(t('account.twoFactor.off'), bold)}</p>
+          <div className="ui-row"><Button onClick={() => setStep({ name: 'password' })}>{t('account.twoFactor.setUp')}</Button></div>
         </div>
       );
     }
     return (
-      <form className="ui-stack" onSubmit={begin} noValidate aria-label="Start two-factor setup">
+      <form className="ui-stack" onSubmit={begin} noValidate aria-label={t('account.twoFactor.startForm')}>
         <ErrorList messages={failure.general} />
-        <TextField label="Your password" name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={failure.fields.password} hint="Confirms it is you before a new secret is made." />
+        <TextField label={t('account.twoFactor.password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={failure.fields.password} hint={t('account.twoFactor.passwordHint')} />
         <div className="ui-row">
-          <Button type="submit" disabled={busy}>Continue</Button>
-          <Button variant="secondary" onClick={() => setStep({ name: 'idle' })}>Cancel</Button>
+          <Button type="submit" disabled={busy}>{t('account.twoFactor.continue')}</Button>
+          {cancel}
         </div>
       </form>
     );
   }
 
   return (
-    <form className="ui-stack" onSubmit={(event) => event.preventDefault()} noValidate aria-label="Manage two-factor">
-      <p className="ui-muted">Two-factor authentication is <strong>on</strong>. Enter a current code (or a backup code) to turn it off or to replace your backup codes.</p>
+    <form className="ui-stack" onSubmit={(event) => event.preventDefault()} noValidate aria-label={t('account.twoFactor.manageForm')}>
+      <p className="ui-muted">{rich(t('account.twoFactor.on'), bold)}</p>
       <ErrorList messages={failure.general} />
-      <TextField label="Authentication code" name="code" autoComplete="one-time-code" value={code} onValue={setCode} error={failure.fields.code} maxLength={32} />
+      <TextField label={t('account.twoFactor.code')} name="code" autoComplete="one-time-code" dir="ltr" value={code} onValue={setCode} error={failure.fields.code} maxLength={32} />
       <div className="ui-row">
-        <Button variant="danger" disabled={busy} onClick={disable}>Turn off two-factor</Button>
-        <Button variant="secondary" disabled={busy} onClick={regenerate}>New backup codes</Button>
+        <Button variant="danger" disabled={busy} onClick={disable}>{t('account.twoFactor.turnOff')}</Button>
+        <Button variant="secondary" disabled={busy} onClick={regenerate}>{t('account.twoFactor.newCodes')}</Button>
       </div>
     </form>
   );
 }
+
+export default withI18n(TwoFactor);

@@ -32,7 +32,7 @@ function markTwoFactor(enabled: boolean): void {
   if (state.user) $session.set({ ...state, user: { ...state.user, two_factor_enabled: enabled } });
 }
 
-/** A plain-text file of backup codes, one a line, for the person to keep somewhere safe. */
-export function backupCodesFile(codes: string[], email: string): string {
-  return [`Backup codes for ${email}`, 'Each code works once.', '', ...codes, ''].join('\n');
+/** A plain-text file of backup codes, one a line, under a title and a note in the page's language. */
+export function backupCodesFile(codes: string[], title: string, note: string): string {
+  return [title, note, '', ...codes, ''].join('\n');
 }

@@ -1,15 +1,16 @@
 /**
  * E-mail and password sign-in (login, login-2, login-3). The session store does the work: sign-in, profile,
- * 'Welcome back!', then the page's same-origin `?redirect=` target or home. When the account has two-factor
- * authentication on, the code step replaces this form in place: the challenge lives in the session store, which a
- * page change would lose.
+ * 'Welcome back!', then the page's same-origin `?redirect=` target or the home page in the page's language. When
+ * the account has two-factor authentication on, the code step replaces this form in place: the challenge lives in
+ * the session store, which a page change would lose.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../../contract/auth-constants.ts';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session } from '../../stores/session.ts';
 import { login } from '../../stores/session-actions.ts';
-import { AuthFormFrame, PasswordInput, SubmitButton, TextInput } from './controls.tsx';
+import { FormFrame, PasswordField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { signInRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -17,12 +18,16 @@ const FIELDS = ['email', 'password'] as const;
 // Most accounts never see the code step: its script loads only when a sign-in asks for it.
 const TwoFactorStep = lazy(() => import('./TwoFactorForm.tsx').then((module) => ({ default: module.TwoFactorStep })));
 
+/** The message prefixes the login island uses (its host passes them; the 2FA step's are included). */
+export const LOGIN_MESSAGES = ['auth.login.', 'auth.fields.', 'auth.validation.', 'auth.twoFactor.', 'form.'] as const;
+
 export interface LoginFormProps {
   id?: string;
   forgotPasswordHref: string;
 }
 
-export default function LoginForm({ id = 'login', forgotPasswordHref }: LoginFormProps) {
+function LoginForm({ id = 'login', forgotPasswordHref }: LoginFormProps) {
+  const t = useT();
   const twoFactor = useStore($session).twoFactor;
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: signInRules, initial: { email: '', password: '' } });
   const { values, errors } = form;
@@ -42,32 +47,30 @@ export default function LoginForm({ id = 'login', forgotPasswordHref }: LoginFor
 
   if (twoFactor) {
     return (
-      <div className="auth-island">
-        <Suspense fallback={<p className="auth-form__status is-success" role="status">Loading the code step…</p>}>
-          <TwoFactorStep id={`${id}-two-factor`} />
-        </Suspense>
-      </div>
+      <Suspense fallback={<p className="ui-form__status is-info" role="status">{t('auth.login.loadingCodeStep')}</p>}>
+        <TwoFactorStep id={`${id}-two-factor`} />
+      </Suspense>
     );
   }
 
   return (
-    <div className="auth-island">
-      <AuthFormFrame id={id} endpoint="/api/public/auth/sign-in" label="Log in" status={form.status} onSubmit={() => void submit()}>
-        <TextInput
-          id={form.id('email')} name="email" label="Email" type="email" autoComplete="username" inputMode="email" required
-          maxLength={254} value={values.email} onValue={(v) => form.setValue('email', v)} onBlur={() => form.blur('email')}
-          error={errors.email}
-        />
-        <PasswordInput
-          id={form.id('password')} name="password" label="Password" autoComplete="current-password" required
-          maxLength={PASSWORD_MAX_LENGTH} value={values.password} onValue={(v) => form.setValue('password', v)}
-          onBlur={() => form.blur('password')} error={errors.password}
-        />
-        <div className="auth-form__row">
-          <a className="auth-form__small" href={forgotPasswordHref}>Forgot password?</a>
-        </div>
-        <SubmitButton busy={form.busy}>Log in</SubmitButton>
-      </AuthFormFrame>
-    </div>
+    <FormFrame id={id} endpoint="/api/public/auth/sign-in" label={t('auth.login.form')} status={form.status} onSubmit={() => void submit()}>
+      <TextField
+        id={form.id('email')} name="email" label={t('auth.fields.email')} type="email" autoComplete="username" inputMode="email" required
+        maxLength={254} value={values.email} onValue={(v) => form.setValue('email', v)} onBlur={() => form.blur('email')}
+        error={errors.email} dir="ltr"
+      />
+      <PasswordField
+        id={form.id('password')} name="password" label={t('auth.fields.password')} autoComplete="current-password" required
+        maxLength={PASSWORD_MAX_LENGTH} value={values.password} onValue={(v) => form.setValue('password', v)}
+        onBlur={() => form.blur('password')} error={errors.password}
+      />
+      <div className="ui-form__row">
+        <a className="ui-form__small" href={forgotPasswordHref}>{t('auth.login.forgot')}</a>
+      </div>
+      <SubmitButton busy={form.busy}>{t('auth.login.submit')}</SubmitButton>
+    </FormFrame>
   );
 }
+
+export default withI18n(LoginForm);

@@ -5,16 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { chooseNewPassword } from '../../stores/auth-flows.ts';
-import { AuthFormFrame, PasswordInput, SubmitButton } from './controls.tsx';
+import { FormFrame, PasswordField, SubmitButton } from '../ui/controls.tsx';
 import { newPasswordRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
-export const MISSING_TOKEN_MESSAGE = 'This reset link is incomplete. Request a new one and open the link from the e-mail.';
 
+export const RESET_PASSWORD_MESSAGES = ['auth.reset.', 'auth.validation.', 'form.'] as const;
 
-export default function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
+function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
+  const t = useT();
   const [token, setToken] = useState('');
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: newPasswordRules, initial: { password: '', password_confirmation: '' } });
   const { values, errors } = form;
@@ -24,7 +26,7 @@ export default function ResetPasswordForm({ id = 'reset-password' }: { id?: stri
   async function submit() {
     if (form.busy) return;
     if (!token) {
-      form.setStatus(MISSING_TOKEN_MESSAGE);
+      form.setStatus(t('auth.reset.missingToken'));
       return;
     }
     if (!form.check()) return;
@@ -42,14 +44,14 @@ export default function ResetPasswordForm({ id = 'reset-password' }: { id?: stri
   });
 
   return (
-    <div className="auth-island">
-      <AuthFormFrame id={id} endpoint="/api/public/auth/new-password" label="Choose a new password" status={form.status}
-        onSubmit={() => void submit()}>
-        <input type="hidden" name="token" value={token} />
-        <PasswordInput {...secret('password')} label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
-        <PasswordInput {...secret('password_confirmation')} label="Confirm new password" />
-        <SubmitButton busy={form.busy}>Save new password</SubmitButton>
-      </AuthFormFrame>
-    </div>
+    <FormFrame id={id} endpoint="/api/public/auth/new-password" label={t('auth.reset.form')} status={form.status}
+      onSubmit={() => void submit()}>
+      <input type="hidden" name="token" value={token} />
+      <PasswordField {...secret('password')} label={t('auth.reset.password')} hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })} />
+      <PasswordField {...secret('password_confirmation')} label={t('auth.reset.confirm')} />
+      <SubmitButton busy={form.busy}>{t('auth.reset.submit')}</SubmitButton>
+    </FormFrame>
   );
 }
+
+export default withI18n(ResetPasswordForm);

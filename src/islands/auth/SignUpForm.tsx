@@ -1,27 +1,33 @@
 /**
- * Account creation (signup-1..3, register) with spec §5's fields and exact messages: name, email, password,
- * confirmation, optional promotional opt-in and the interface language. Checked on submit, then per field on
- * blur; the server's 422 details land on their fields and EMAIL_TAKEN on the email field. Success: the store's
- * 'Registration successful! Please verify your email.' and the login page.
+ * Account creation (signup-1..3, register) with spec §5's fields and messages: name, email, password,
+ * confirmation, optional promotional opt-in and the interface language (the page's language unless changed).
+ * Checked on submit, then per field on blur; the server's 422 details land on their fields and EMAIL_TAKEN on
+ * the email field. Success: the store's 'Registration successful! Please verify your email.', the chosen language
+ * stored, and the login page in that language.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import type { Locale } from '../../../contract/locales.ts';
+import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { register } from '../../stores/session-actions.ts';
-import { AuthFormFrame, CheckboxInput, LanguageInput, PasswordInput, SubmitButton, TextInput } from './controls.tsx';
+import { CheckboxField, FormFrame, LanguageField, PasswordField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { signUpRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'language', 'promotional_opt_in'] as const;
 
+export const SIGN_UP_MESSAGES = ['auth.signup.', 'auth.fields.', 'auth.validation.', 'form.'] as const;
+
 export interface SignUpFormProps {
-  locale: Locale;
   id?: string;
+  /** The submit button's words, translated by the page ("Create account", "Register"). */
   submitLabel?: string;
   /** Name and email, then the two passwords, side by side on wide cards (sign-up 3). */
   columns?: boolean;
 }
 
-export default function SignUpForm({ locale, id = 'signup', submitLabel = 'Create account', columns = false }: SignUpFormProps) {
+function SignUpForm({ id = 'signup', submitLabel, columns = false }: SignUpFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const form = useAuthForm({
     formId: id,
     fields: FIELDS,
@@ -50,22 +56,23 @@ export default function SignUpForm({ locale, id = 'signup', submitLabel = 'Creat
   });
 
   return (
-    <div className="auth-island">
-      <AuthFormFrame id={id} endpoint="/api/auth/register" label="Sign up" status={form.status} onSubmit={() => void submit()}>
-        <div className={columns ? 'signup__grid signup__grid--columns' : 'signup__grid'}>
-          <TextInput {...text('name')} label="First name" type="text" autoComplete="given-name" maxLength={100} />
-          <TextInput {...text('email')} label="Email" type="email" autoComplete="email" inputMode="email" maxLength={254} />
-          <PasswordInput {...secret('password')} label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
-          <PasswordInput {...secret('password_confirmation')} label="Confirm password" />
-        </div>
-        <LanguageInput form={id} value={values.language} onValue={(v) => form.setValue('language', v)} />
-        <CheckboxInput
-          id={`${id}-promotional-opt-in`} name="promotional_opt_in" label="Send me promotional offers"
-          hint="Optional. You can unsubscribe at any time." checked={values.promotional_opt_in}
-          onChecked={(checked) => form.setValue('promotional_opt_in', checked)}
-        />
-        <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
-      </AuthFormFrame>
-    </div>
+    <FormFrame id={id} endpoint="/api/auth/register" label={t('auth.signup.form')} status={form.status} onSubmit={() => void submit()}>
+      <div className={columns ? 'ui-form__grid ui-form__grid--columns' : 'ui-form__grid'}>
+        <TextField {...text('name')} label={t('auth.signup.name')} type="text" autoComplete="given-name" maxLength={100} />
+        <TextField {...text('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" maxLength={254} dir="ltr" />
+        <PasswordField {...secret('password')} label={t('auth.fields.password')} hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })} />
+        <PasswordField {...secret('password_confirmation')} label={t('auth.signup.confirmPassword')} />
+      </div>
+      <LanguageField id={`${id}-language`} label={t('auth.signup.language')} hint={t('auth.signup.languageHint')}
+        value={values.language} onValue={(v) => form.setValue('language', v)} />
+      <CheckboxField
+        id={`${id}-promotional-opt-in`} name="promotional_opt_in" label={t('auth.signup.promo')}
+        hint={t('auth.signup.promoHint')} checked={values.promotional_opt_in}
+        onChecked={(checked) => form.setValue('promotional_opt_in', checked)}
+      />
+      <SubmitButton busy={form.busy}>{submitLabel ?? t('auth.signup.submit')}</SubmitButton>
+    </FormFrame>
   );
 }
+
+export default withI18n(SignUpForm);

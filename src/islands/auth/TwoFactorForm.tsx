@@ -5,15 +5,20 @@
  */
 import { useStore } from '@nanostores/react';
 import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session } from '../../stores/session.ts';
 import { cancelTwoFactorLogin, completeTwoFactorLogin } from '../../stores/session-actions.ts';
+import { Button, FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
+import { rich } from '../ui/rich.tsx';
 import { backupCodeRules, oneTimeCodeRules } from './rules.ts';
-import { AuthFormFrame, SubmitButton, TextInput } from './controls.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = ['code'] as const;
 
+export const TWO_FACTOR_MESSAGES = ['auth.twoFactor.', 'auth.validation.', 'form.'] as const;
+
 function CodeForm({ id, backup }: { id: string; backup: boolean }) {
+  const t = useT();
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: backup ? backupCodeRules : oneTimeCodeRules, initial: { code: '' } });
 
   async function submit() {
@@ -26,56 +31,56 @@ function CodeForm({ id, backup }: { id: string; backup: boolean }) {
   }
 
   const common = {
-    id: form.id('code'), name: 'code', required: true, spellCheck: false, autoCapitalize: 'off', value: form.values.code,
+    id: form.id('code'), name: 'code', required: true, spellCheck: false, autoCapitalize: 'off', value: form.values.code, dir: 'ltr',
     onValue: (v: string) => form.setValue('code', v), onBlur: () => form.blur('code'), error: form.errors.code,
   };
   return (
-    <AuthFormFrame id={id} endpoint="/api/auth/2fa/challenge" label={backup ? 'Backup code' : 'Authenticator code'}
+    <FormFrame id={id} endpoint="/api/auth/2fa/challenge" label={t(backup ? 'auth.twoFactor.backupForm' : 'auth.twoFactor.codeForm')}
       status={form.status} onSubmit={() => void submit()}>
       {backup ? (
-        <TextInput {...common} label="Backup code" type="text" autoComplete="off" minLength={8} maxLength={24}
-          hint="One of the codes you saved when you turned on two-factor authentication. Each code works once." />
+        <TextField {...common} label={t('auth.twoFactor.backupCode')} type="text" autoComplete="off" minLength={8} maxLength={24}
+          hint={t('auth.twoFactor.backupHint')} />
       ) : (
-        <TextInput {...common} label="Authentication code" type="text" inputMode="numeric" autoComplete="one-time-code"
-          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`} maxLength={ONE_TIME_CODE_LENGTH} frameClass="code-field" autoFocus
-          hint="Open your authenticator app and enter the 6-digit code it shows for this site." />
+        <TextField {...common} label={t('auth.twoFactor.code')} type="text" inputMode="numeric" autoComplete="one-time-code"
+          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`} maxLength={ONE_TIME_CODE_LENGTH} frameClass="ui-field--code" autoFocus
+          hint={t('auth.twoFactor.codeHint', { length: ONE_TIME_CODE_LENGTH })} />
       )}
       <SubmitButton busy={form.busy} variant={backup ? 'secondary' : 'primary'} size={backup ? 'md' : 'lg'}>
-        {backup ? 'Use backup code' : 'Verify and log in'}
+        {t(backup ? 'auth.twoFactor.useBackup' : 'auth.twoFactor.submit')}
       </SubmitButton>
-    </AuthFormFrame>
+    </FormFrame>
   );
 }
 
 export function TwoFactorStep({ id = 'two-factor' }: { id?: string }) {
+  const t = useT();
   return (
     <>
-      <h2 className="visually-hidden">Two-factor verification</h2>
+      <h2 className="visually-hidden">{t('auth.twoFactor.heading')}</h2>
       <CodeForm id={id} backup={false} />
-      <details className="backup">
-        <summary>Use a backup code instead</summary>
+      <details className="ui-backup">
+        <summary>{t('auth.twoFactor.backupToggle')}</summary>
         <CodeForm id={`${id}-backup`} backup />
       </details>
-      <p className="auth-form__row">
-        <button type="button" className="btn btn--ghost btn--sm auth-step-back" onClick={cancelTwoFactorLogin}>
-          Back to e-mail and password
-        </button>
+      <p className="ui-form__row">
+        <Button variant="ghost" size="sm" className="ui-step-back" onClick={cancelTwoFactorLogin}>
+          {t('auth.twoFactor.back')}
+        </Button>
       </p>
     </>
   );
 }
 
-export default function TwoFactorForm({ id = 'two-factor', loginHref }: { id?: string; loginHref: string }) {
+function TwoFactorForm({ id = 'two-factor', loginHref }: { id?: string; loginHref: string }) {
+  const t = useT();
   const challenge = useStore($session).twoFactor;
-  return (
-    <div className="auth-island">
-      {challenge ? (
-        <TwoFactorStep id={id} />
-      ) : (
-        <p className="auth-form__status is-success" role="status">
-          This step follows a sign-in with your e-mail and password. <a href={loginHref}>Log in</a> first, then enter your code.
-        </p>
-      )}
-    </div>
+  return challenge ? (
+    <TwoFactorStep id={id} />
+  ) : (
+    <p className="ui-form__status is-info" role="status">
+      {rich(t('auth.twoFactor.noChallenge'), { link: (label) => <a href={loginHref}>{label}</a> })}
+    </p>
   );
 }
+
+export default withI18n(TwoFactorForm);

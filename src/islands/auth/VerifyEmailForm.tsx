@@ -4,14 +4,19 @@
  */
 import { useEffect, useState } from 'react';
 import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
-import { AUTH_FLOW_MESSAGES, resendVerificationEmail, verifyEmail } from '../../stores/auth-flows.ts';
+import { useT, withI18n } from '../../i18n/react.tsx';
+import { resendVerificationEmail, verifyEmail } from '../../stores/auth-flows.ts';
+import { text } from '../../lib/errors/messages.ts';
+import { FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
 import { oneTimeCodeRules } from './rules.ts';
-import { AuthFormFrame, SubmitButton, TextInput } from './controls.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = ['code'] as const;
 
+export const VERIFY_EMAIL_MESSAGES = ['auth.verify.', 'auth.validation.', 'form.'] as const;
+
 function ResendCode({ id }: { id: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [waitSeconds, setWaitSeconds] = useState(0);
@@ -27,23 +32,24 @@ function ResendCode({ id }: { id: string }) {
     setBusy(true);
     const result = await resendVerificationEmail();
     setBusy(false);
-    setStatus(result.ok ? AUTH_FLOW_MESSAGES.codeSent : result.message);
+    setStatus(result.ok ? text('session.verifyEmail.codeSent') : result.message);
     if (result.ok && result.retryAfterSeconds) setWaitSeconds(result.retryAfterSeconds);
   }
 
   return (
-    <form className="resend" id={`${id}-resend`} method="get" data-endpoint="/api/resend-verify-email" aria-label="Resend the code"
+    <form className="ui-resend" id={`${id}-resend`} method="get" data-endpoint="/api/resend-verify-email" aria-label={t('auth.verify.resendForm')}
       onSubmit={(event) => { event.preventDefault(); void resend(); }}>
-      <p className="resend__text muted">Didn't get the e-mail? Check your spam folder, or</p>
+      <p className="ui-resend__text muted">{t('auth.verify.resendText')}</p>
       <SubmitButton busy={busy} variant="ghost" size="sm">
-        {waitSeconds > 0 ? `Send a new code (${waitSeconds} s)` : 'Send a new code'}
+        {waitSeconds > 0 ? t('auth.verify.resendWait', { seconds: waitSeconds }) : t('auth.verify.resend')}
       </SubmitButton>
-      <p className="resend__status" role="status" aria-live="polite">{status}</p>
+      <p className="ui-resend__status" role="status" aria-live="polite">{status}</p>
     </form>
   );
 }
 
-export default function VerifyEmailForm({ id = 'verify-email' }: { id?: string }) {
+function VerifyEmailForm({ id = 'verify-email' }: { id?: string }) {
+  const t = useT();
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: oneTimeCodeRules, initial: { code: '' } });
 
   async function submit() {
@@ -56,18 +62,19 @@ export default function VerifyEmailForm({ id = 'verify-email' }: { id?: string }
   }
 
   return (
-    <div className="auth-island">
-      <AuthFormFrame id={id} endpoint="/api/verify-code" label="Verify your email" status={form.status} onSubmit={() => void submit()}>
-        <TextInput
-          id={form.id('code')} name="code" label="Verification code" type="text" inputMode="numeric" autoComplete="one-time-code"
-          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`} maxLength={ONE_TIME_CODE_LENGTH} required spellCheck={false}
-          frameClass="code-field" value={form.values.code} onValue={(v) => form.setValue('code', v)} onBlur={() => form.blur('code')}
-          error={form.errors.code}
-          hint="Enter the 6 digits from the e-mail we sent you. The code expires after a while; you can ask for a new one below."
+    <>
+      <FormFrame id={id} endpoint="/api/verify-code" label={t('auth.verify.form')} status={form.status} onSubmit={() => void submit()}>
+        <TextField
+          id={form.id('code')} name="code" label={t('auth.verify.code')} type="text" inputMode="numeric" autoComplete="one-time-code"
+          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`} maxLength={ONE_TIME_CODE_LENGTH} required spellCheck={false} dir="ltr"
+          frameClass="ui-field--code" value={form.values.code} onValue={(v) => form.setValue('code', v)} onBlur={() => form.blur('code')}
+          error={form.errors.code} hint={t('auth.verify.codeHint', { length: ONE_TIME_CODE_LENGTH })}
         />
-        <SubmitButton busy={form.busy}>Verify email</SubmitButton>
-      </AuthFormFrame>
+        <SubmitButton busy={form.busy}>{t('auth.verify.submit')}</SubmitButton>
+      </FormFrame>
       <ResendCode id={id} />
-    </div>
+    </>
   );
 }
+
+export default withI18n(VerifyEmailForm);

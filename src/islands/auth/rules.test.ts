@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { SIGN_UP_MESSAGES as M, signInSchema, signUpSchema } from '../../../contract/auth.ts';
 import { newPasswordSchema, resetRequestSchema } from '../../../server/features/password/routes.ts';
+import { CATALOG } from '../../i18n/catalog.ts';
+import { interpolate } from '../../i18n/translate.ts';
 import type { FieldErrors } from './form-state.ts';
-import { backupCodeRules, CODE_FORMAT_MESSAGE, emailRules, newPasswordRules, oneTimeCodeRules, signInRules, signUpRules } from './rules.ts';
+import {
+  backupCodeRules as backupCodeKeys, CODE_FORMAT_MESSAGE, emailRules as emailKeys, newPasswordRules as newPasswordKeys,
+  oneTimeCodeRules as oneTimeCodeKeys, RULE_VALUES, signInRules as signInKeys, signUpRules as signUpKeys, type Rules,
+} from './rules.ts';
+
+/** The rules answer with message keys; in English (what the API says) through the en locale file. */
+function inEnglish<V>(rules: Rules<V>): (values: V) => FieldErrors {
+  return (values) => Object.fromEntries(Object.entries(rules(values)).map(([field, key]) => [field, interpolate(CATALOG.en[key]!, RULE_VALUES)]));
+}
+const signUpRules = inEnglish(signUpKeys);
+const signInRules = inEnglish(signInKeys);
+const emailRules = inEnglish(emailKeys);
+const newPasswordRules = inEnglish(newPasswordKeys);
+const oneTimeCodeRules = inEnglish(oneTimeCodeKeys);
+const backupCodeRules = inEnglish(backupCodeKeys);
 
 /** What the API's schema says about the same values, first message per field. */
 function schemaErrors(schema: ZodType, values: unknown): FieldErrors {
@@ -69,9 +85,9 @@ describe('spec §5 messages', () => {
 
 describe('one-time codes', () => {
   it('a verification or authenticator code is exactly six digits, spaces around ignored', () => {
-    expect(oneTimeCodeRules({ code: '12345' })).toEqual({ code: CODE_FORMAT_MESSAGE });
+    expect(oneTimeCodeKeys({ code: '12345' })).toEqual({ code: CODE_FORMAT_MESSAGE });
     expect(oneTimeCodeRules({ code: '12a456' })).toEqual({ code: 'Enter the 6-digit code' });
-    expect(oneTimeCodeRules({ code: '1234567' })).toEqual({ code: CODE_FORMAT_MESSAGE });
+    expect(oneTimeCodeKeys({ code: '1234567' })).toEqual({ code: CODE_FORMAT_MESSAGE });
     expect(oneTimeCodeRules({ code: ' 123456 ' })).toEqual({});
   });
 

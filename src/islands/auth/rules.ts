@@ -1,17 +1,32 @@
 /**
  * The auth forms' client rules, written out by hand rather than run through contract/auth.ts's zod schemas: zod
  * would add about 24 KB (gzip) to the login page, a third of its script budget. rules.test.ts holds these to the
- * schemas' exact results (spec §5 wording, first message per field, when the mismatch is checked),
- * so the two cannot drift apart.
+ * schemas' exact results (spec §5 wording, first message per field, when the mismatch is checked), so the two
+ * cannot drift apart. A rule answers with message keys (`auth.validation.*`, English = spec §5 word for word);
+ * the island shows them in the page's language.
  */
-import { PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES as M } from '../../../contract/auth-constants.ts';
+import { PASSWORD_MIN_LENGTH, type SIGN_UP_MESSAGES } from '../../../contract/auth-constants.ts';
 import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
 import type { FieldErrors } from './form-state.ts';
 
 export type Rules<V> = (values: V) => FieldErrors;
 
-export const CODE_FORMAT_MESSAGE = `Enter the ${ONE_TIME_CODE_LENGTH}-digit code`;
-export const BACKUP_CODE_MESSAGE = 'Enter one of your backup codes';
+/** The key of each spec §5 message: `auth.validation.nameRequired` is SIGN_UP_MESSAGES.nameRequired in English. */
+const M = {
+  nameRequired: 'auth.validation.nameRequired',
+  emailRequired: 'auth.validation.emailRequired',
+  emailFormat: 'auth.validation.emailFormat',
+  passwordRequired: 'auth.validation.passwordRequired',
+  passwordTooShort: 'auth.validation.passwordTooShort',
+  confirmationRequired: 'auth.validation.confirmationRequired',
+  confirmationMismatch: 'auth.validation.confirmationMismatch',
+} as const satisfies Record<keyof typeof SIGN_UP_MESSAGES, string>;
+export const VALIDATION_KEYS = M;
+
+export const CODE_FORMAT_MESSAGE = 'auth.validation.codeFormat';
+export const BACKUP_CODE_MESSAGE = 'auth.validation.backupCode';
+/** The values every validation message may use (`{{length}}`, `{{min}}`). */
+export const RULE_VALUES = { length: ONE_TIME_CODE_LENGTH, min: PASSWORD_MIN_LENGTH } as const;
 const EMAIL_MAX_LENGTH = 254;
 
 /** zod 4's email pattern (z.email()), the one the API checks with. */

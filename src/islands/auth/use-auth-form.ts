@@ -1,13 +1,15 @@
 /**
  * State shared by the auth islands: values, per-field errors (client rules first, then the server's 422 details),
  * the form's status line, the busy flag, and focus on the first invalid field after a failed submit. Fields are
- * checked on submit, then again on blur once the person has tried to submit; typing only clears errors.
+ * checked on submit, then again on blur once the person has tried to submit; typing only clears errors. The
+ * rules answer with message keys, shown here in the page's language; the server's messages are shown as sent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActionResult } from '../../stores/session-actions.ts';
 import { text } from '../../lib/errors/messages.ts';
+import { useT } from '../../i18n/react.tsx';
 import { clearResolved, fieldId, firstInvalidField, revalidateField, serverFieldErrors, type FieldErrors } from './form-state.ts';
-import type { Rules } from './rules.ts';
+import { RULE_VALUES, type Rules } from './rules.ts';
 
 export interface AuthFormOptions<V> {
   formId: string;
@@ -17,7 +19,12 @@ export interface AuthFormOptions<V> {
   initial: V;
 }
 
-export function useAuthForm<V extends Record<string, unknown>>({ formId, fields, rules, initial }: AuthFormOptions<V>) {
+export function useAuthForm<V extends Record<string, unknown>>({ formId, fields, rules: keyedRules, initial }: AuthFormOptions<V>) {
+  const t = useT();
+  const rules = useCallback(
+    (current: V): FieldErrors => Object.fromEntries(Object.entries(keyedRules(current)).map(([field, key]) => [field, t(key, RULE_VALUES)])),
+    [keyedRules, t],
+  );
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');

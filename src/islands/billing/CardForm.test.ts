@@ -3,19 +3,24 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CATALOG, islandMessages } from '../../i18n/catalog.ts';
 import { CARD_MESSAGES } from '../../lib/card/index.ts';
-import CardForm from './CardForm.tsx';
+import CardForm, { CARD_FORM_MESSAGES } from './CardForm.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let host: HTMLDivElement;
 let root: Root;
 
+async function render(locale: 'en' | 'de') {
+  await act(async () => root.render(createElement(CardForm, { locale, messages: islandMessages(locale, ...CARD_FORM_MESSAGES) })));
+}
+
 beforeEach(async () => {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root.render(createElement(CardForm)));
+  await render('en');
 });
 
 afterEach(async () => {
@@ -76,4 +81,20 @@ it('shows one message per invalid field, re-judges the code when the brand chang
   expect(errors()).toEqual([]);
   expect(host.querySelector('[role=status]')?.textContent).toBe('These Visa details are valid (ending 4242). Nothing was saved or charged.');
   expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+it('speaks the page\'s language: German labels, messages and verdict', async () => {
+  const de = CATALOG.de;
+  await render('de');
+  await check();
+  expect(errors()[0]).toBe(`${de['form.errorPrefix']} ${de['billing.card.errors.holderRequired']}`);
+  await type(de['billing.card.holder']!, 'Ada Lovelace');
+  await type(de['billing.card.number']!, '378282246310005');
+  await type(de['billing.card.expiry']!, '1299');
+  await type(de['billing.card.code']!, '123');
+  await check();
+  expect(errors()).toEqual([`${de['form.errorPrefix']} Der Sicherheitscode dieser Karte hat 4 Ziffern`]);
+  await type(de['billing.card.code']!, '1234');
+  await check();
+  expect(host.querySelector('[role=status]')?.textContent).toBe('Diese American Express-Kartendaten sind gültig (endet auf 0005). Nichts wurde gespeichert oder belastet.');
 });

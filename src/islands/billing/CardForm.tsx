@@ -1,14 +1,20 @@
 /**
  * The card-payment form (spec §3 "Credit card form"): holder name, number, expiry and security code, formatted
  * as typed and checked by src/lib/card. There is no payment provider yet, so it checks the details and says so
- * plainly; it sends nothing anywhere.
+ * plainly; it sends nothing anywhere. src/lib/card answers in English; each message is shown by its key
+ * (`billing.card.errors.*`) in the page's language.
  */
 import { useState, type FormEvent } from 'react';
+import { useT, withI18n } from '../../i18n/react.tsx';
+import type { Translate } from '../../i18n/translate.ts';
 import {
-  brandLabel, detectBrand, formatCardNumber, formatExpiry, formatSecurityCode, securityCodeLength, validateCard,
-  type CardErrors, type CardField, type CardInput,
+  CARD_MESSAGES, HOLDER_NAME_MAX, brandLabel, detectBrand, formatCardNumber, formatExpiry, formatSecurityCode, securityCodeLength,
+  validateCard, type CardBrand, type CardErrors, type CardField, type CardInput,
 } from '../../lib/card/index.ts';
-import { Button, Notice, TextField } from '../account/ui/primitives.tsx';
+import { Button, Notice, TextField } from '../ui/controls.tsx';
+import { rich } from '../ui/rich.tsx';
+
+export const CARD_FORM_MESSAGES = ['billing.card.', 'form.'] as const;
 
 /** Backspacing over the slash must remove it, or "12/" would re-format itself forever; anything else is re-formatted. */
 function expiryAfterEdit(before: string, after: string): string {
@@ -16,15 +22,29 @@ function expiryAfterEdit(before: string, after: string): string {
   return formatExpiry(after);
 }
 
+/** src/lib/card's English message -> the page's words for it. */
+export function translateCardMessage(t: Translate, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  for (const [name, english] of Object.entries(CARD_MESSAGES)) {
+    if (english === message) return t(`billing.card.errors.${name}`, { max: HOLDER_NAME_MAX });
+  }
+  const digits = /(\d+)/.exec(message)?.[1];
+  if (digits && message === CARD_MESSAGES.codeLength(Number(digits))) return t('billing.card.errors.codeLength', { digits });
+  return message;
+}
+
 const EMPTY: CardInput = { holderName: '', number: '', expiry: '', securityCode: '' };
 
-export default function CardForm() {
+function CardForm() {
+  const t = useT();
   const [card, setCard] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({});
   const [checked, setChecked] = useState(false);
   const brand = detectBrand(card.number);
   const codeLength = securityCodeLength(brand);
+  const brandName = (value: CardBrand) => (value === 'unknown' ? t('billing.card.brandUnknown') : brandLabel(value));
+  const error = (field: CardField) => translateCardMessage(t, errors[field]);
 
   function update(field: CardField, value: string) {
     const next = { ...card, [field]: value };
@@ -57,31 +77,30 @@ export default function CardForm() {
   }
 
   return (
-    <form className="ui-stack" onSubmit={submit} noValidate aria-label="Card details" autoComplete="on">
-      <Notice>
-        <strong>Saving cards arrives with subscriptions.</strong> For now this form only checks that the card details are
-        well-formed: nothing is saved, sent or charged.
-      </Notice>
-      <TextField label="Name on card" name="cc-name" autoComplete="cc-name" value={card.holderName} onValue={(v) => update('holderName', v)} onBlur={() => leave('holderName')} error={errors.holderName} maxLength={40} />
+    <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('billing.card.form')} autoComplete="on">
+      <Notice>{rich(t('billing.card.notice'), { strong: (words) => <strong>{words}</strong> })}</Notice>
+      <TextField label={t('billing.card.holder')} name="cc-name" autoComplete="cc-name" value={card.holderName} onValue={(v) => update('holderName', v)} onBlur={() => leave('holderName')} error={error('holderName')} maxLength={40} />
       <TextField
-        label="Card number" name="cc-number" autoComplete="cc-number" inputMode="numeric" dir="ltr"
-        value={card.number} onValue={(v) => update('number', formatCardNumber(v))} onBlur={() => leave('number')} error={errors.number}
-        hint={card.number ? `${brandLabel(brand)}` : 'Visa, Mastercard, American Express, Discover, Diners Club, JCB or UnionPay.'}
+        label={t('billing.card.number')} name="cc-number" autoComplete="cc-number" inputMode="numeric" dir="ltr"
+        value={card.number} onValue={(v) => update('number', formatCardNumber(v))} onBlur={() => leave('number')} error={error('number')}
+        hint={card.number ? brandName(brand) : t('billing.card.numberHint')}
       />
       <div className="ui-grid-2">
-        <TextField label="Expiry (MM/YY)" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" dir="ltr" value={card.expiry} onValue={(v) => update('expiry', expiryAfterEdit(card.expiry, v))} onBlur={() => leave('expiry')} error={errors.expiry} maxLength={5} />
+        <TextField label={t('billing.card.expiry')} name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder={t('billing.card.expiryPlaceholder')} dir="ltr" value={card.expiry} onValue={(v) => update('expiry', expiryAfterEdit(card.expiry, v))} onBlur={() => leave('expiry')} error={error('expiry')} maxLength={5} />
         <TextField
-          label="Security code" name="cc-csc" autoComplete="cc-csc" inputMode="numeric" dir="ltr" value={card.securityCode}
-          onValue={(v) => update('securityCode', formatSecurityCode(v, brand))} onBlur={() => leave('securityCode')} error={errors.securityCode}
-          hint={brand === 'amex' ? '4 digits on the front of the card.' : `${codeLength} digits on the back of the card.`}
+          label={t('billing.card.code')} name="cc-csc" autoComplete="cc-csc" inputMode="numeric" dir="ltr" value={card.securityCode}
+          onValue={(v) => update('securityCode', formatSecurityCode(v, brand))} onBlur={() => leave('securityCode')} error={error('securityCode')}
+          hint={t(brand === 'amex' ? 'billing.card.codeHintFront' : 'billing.card.codeHintBack', { digits: codeLength })}
         />
       </div>
-      <div className="ui-row"><Button type="submit">Check card</Button></div>
+      <div className="ui-row"><Button type="submit">{t('billing.card.check')}</Button></div>
       {checked && (
         <p className="ui-alert" role="status">
-          These {brandLabel(brand)} details are valid (ending {card.number.replace(/\D/g, '').slice(-4)}). Nothing was saved or charged.
+          {t('billing.card.valid', { brand: brandName(brand), last4: card.number.replace(/\D/g, '').slice(-4) })}
         </p>
       )}
     </form>
   );
 }
+
+export default withI18n(CardForm);

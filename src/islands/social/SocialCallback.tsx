@@ -9,18 +9,24 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/react.tsx';
-import { withI18n } from '../../i18n/react.tsx';
+import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session, startSession } from '../../stores/session.ts';
 import {
   completeSocialSignIn, forgetPendingSignIn, readPendingSignIn, type SocialRegistration,
 } from '../../stores/social-actions.ts';
 import { localeReturnUrl, providerErrorKey, readCallbackQuery, verifyErrorKey, type CallbackErrorKey } from './callback-logic.ts';
+import { TWO_FACTOR_MESSAGES } from '../auth/TwoFactorForm.tsx';
+import { buttonClass } from '../ui/controls.tsx';
 import SocialRegistrationForm from './SocialRegistrationForm.tsx';
 import './social.css';
 
 // Only accounts with two-factor on need the code step: its script loads when a sign-in asks for it.
 const TwoFactorStep = lazy(() => import('../auth/TwoFactorForm.tsx').then((module) => ({ default: module.TwoFactorStep })));
+
+/** The prefixes the callback page passes: its own strings, and the 2FA step's and the shared controls'. */
+export const SOCIAL_CALLBACK_MESSAGES = ['social.', ...TWO_FACTOR_MESSAGES] as const;
+
+const primaryLink = buttonClass({ size: 'lg', block: true });
 
 type View =
   | { kind: 'working' }
@@ -104,19 +110,19 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
 
   if (view.kind === 'working' || view.kind === 'signed_in') {
     return (
-      <div className="auth-island social-callback">
+      <div className="social-callback">
         <p className="social-callback__status" role="status" aria-live="polite">
           <span className="social-callback__spinner" aria-hidden="true" />
           {view.kind === 'signed_in' ? t('social.callback.signedIn') : t('social.callback.working')}
         </p>
-        <noscript><p className="auth-form__note" role="note">{t('social.callback.noScript')}</p></noscript>
+        <noscript><p className="ui-form__note" role="note">{t('social.callback.noScript')}</p></noscript>
       </div>
     );
   }
 
   if (view.kind === 'two_factor') {
     return (
-      <div className="auth-island social-callback">
+      <div className="social-callback">
         <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.twoFactorTitle')}</h2>
         <p className="social-callback__text">{t('social.callback.twoFactorText', { provider })}</p>
         <Suspense fallback={<p className="social-callback__status" role="status">{t('social.callback.working')}</p>}>
@@ -128,7 +134,7 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
 
   if (view.kind === 'registration') {
     return (
-      <div className="auth-island social-callback">
+      <div className="social-callback">
         <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.registration.title')}</h2>
         <p className="social-callback__text">{t('social.registration.lead', { provider })}</p>
         <SocialRegistrationForm
@@ -141,13 +147,13 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
 
   if (view.kind === 'link_required') {
     return (
-      <div className="auth-island social-callback" role="alert">
+      <div className="social-callback" role="alert">
         <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.linkRequiredTitle')}</h2>
         <p className="social-callback__text">
           {t('social.callback.linkRequiredText', { provider })} <bdi dir="ltr" className="social-callback__email">{view.email}</bdi>
         </p>
         <p className="social-callback__text">{t('social.callback.linkRequiredNext')}</p>
-        <a className="btn btn--primary btn--lg btn--block" href={loginHref}>{t('social.callback.backToLogin')}</a>
+        <a className={primaryLink} href={loginHref}>{t('social.callback.backToLogin')}</a>
         <p className="social-callback__more"><a href={forgotPasswordHref}>{t('social.callback.forgotPassword')}</a></p>
       </div>
     );
@@ -155,19 +161,19 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
 
   if (view.kind === 'linked') {
     return (
-      <div className="auth-island social-callback">
+      <div className="social-callback">
         <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.linkedTitle')}</h2>
         <p className="social-callback__text" role="status">{t('social.callback.linkedText', { provider })}</p>
-        <a className="btn btn--primary btn--lg btn--block" href={view.redirect}>{t('social.callback.continue')}</a>
+        <a className={primaryLink} href={view.redirect}>{t('social.callback.continue')}</a>
       </div>
     );
   }
 
   return (
-    <div className="auth-island social-callback" role="alert">
+    <div className="social-callback" role="alert">
       <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.errorTitle')}</h2>
       <p className="social-callback__text">{t(view.key)}</p>
-      <a className="btn btn--primary btn--lg btn--block" href={loginHref}>{t('social.callback.backToLogin')}</a>
+      <a className={primaryLink} href={loginHref}>{t('social.callback.backToLogin')}</a>
     </div>
   );
 }

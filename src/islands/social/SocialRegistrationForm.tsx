@@ -4,11 +4,10 @@
  * address only when the provider shared none. POST /api/public/auth/finish-social-registration via the store.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LANGUAGE_OPTIONS } from '../../components/auth/messages.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { debounce } from '../../lib/debounce.ts';
 import { finishSocialRegistration, isUsernameAvailable, FINISH_SOCIAL_REGISTRATION_PATH, type SocialRegistration } from '../../stores/social-actions.ts';
-import { AuthFormFrame, CheckboxInput, FieldFrame, SubmitButton, TextInput } from '../auth/controls.tsx';
+import { CheckboxField, FormFrame, LanguageField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import {
   FULL_NAME_MAX_LENGTH, initialRegistrationValues, registrationErrorKey, registrationPayload, registrationRules, shouldCheckUsername,
@@ -32,9 +31,10 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
   const t = useT();
   const locale = useLocale();
   const needsEmail = registration.email === null;
+  // Message keys (`social.registration.error.*`); the form shows them in the page's language.
   const rules = useCallback(
-    (values: RegistrationValues) => Object.fromEntries(Object.entries(registrationRules(values, { needsEmail })).map(([field, key]) => [field, t(key)])),
-    [needsEmail, t],
+    (values: RegistrationValues) => Object.fromEntries(Object.entries(registrationRules(values, { needsEmail }))),
+    [needsEmail],
   );
   const form = useAuthForm<RegistrationValues>({ formId: FORM_ID, fields: FIELDS, rules, initial: initialRegistrationValues(registration, locale) });
   const { values, errors } = form;
@@ -96,10 +96,10 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
 
   return (
     <>
-      <AuthFormFrame id={FORM_ID} endpoint={FINISH_SOCIAL_REGISTRATION_PATH} label={t('social.registration.formLabel')} status={form.status}
+      <FormFrame id={FORM_ID} endpoint={FINISH_SOCIAL_REGISTRATION_PATH} label={t('social.registration.formLabel')} status={form.status}
         onSubmit={() => void submit()}>
         {needsEmail ? (
-          <TextInput
+          <TextField
             id={form.id('email')} name="email" label={t('social.registration.email')} type="email" autoComplete="email" inputMode="email" required
             maxLength={254} value={values.email} onValue={(v) => form.setValue('email', v)} onBlur={() => form.blur('email')} error={errors.email}
             hint={t('social.registration.emailHint', { provider })}
@@ -111,29 +111,25 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
             {!registration.emailVerified && <span className="social-callback__note"> {t('social.registration.emailToVerify')}</span>}
           </p>
         )}
-        <TextInput
+        <TextField
           id={form.id('full_name')} name="full_name" label={t('social.registration.fullName')} type="text" autoComplete="name" required
           maxLength={FULL_NAME_MAX_LENGTH} value={values.full_name} onValue={(v) => form.setValue('full_name', v)}
           onBlur={() => form.blur('full_name')} error={errors.full_name}
         />
-        <TextInput
+        <TextField
           id={form.id('username')} name="username" label={t('social.registration.username')} type="text" autoComplete="username"
           autoCapitalize="off" spellCheck={false} maxLength={30} value={values.username} onValue={setUsername}
           onBlur={() => form.blur('username')} error={usernameError} hint={usernameHint}
         />
-        <FieldFrame id={form.id('language')} label={t('social.registration.language')} hint={t('social.registration.languageHint')}>
-          <select className="control" id={form.id('language')} name="language" autoComplete="language" value={values.language}
-            onChange={(event) => form.setValue('language', event.target.value)} aria-describedby={`${form.id('language')}-hint`}>
-            {LANGUAGE_OPTIONS.map((option) => <option key={option.code} value={option.code} lang={option.code}>{option.label}</option>)}
-          </select>
-        </FieldFrame>
-        <CheckboxInput
+        <LanguageField id={form.id('language')} label={t('social.registration.language')} hint={t('social.registration.languageHint')}
+          value={values.language} onValue={(v) => form.setValue('language', v)} />
+        <CheckboxField
           id={form.id('promotional_opt_in')} name="promotional_opt_in" label={t('social.registration.promotional')}
           hint={t('social.registration.promotionalHint')} checked={values.promotional_opt_in}
           onChecked={(checked) => form.setValue('promotional_opt_in', checked)}
         />
         <SubmitButton busy={form.busy}>{t('social.registration.submit')}</SubmitButton>
-      </AuthFormFrame>
+      </FormFrame>
       <p className="social-callback__more"><a href={loginHref}>{t('social.registration.cancel')}</a></p>
     </>
   );

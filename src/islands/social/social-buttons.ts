@@ -2,11 +2,11 @@
  * The "Log in with …" buttons of src/components/auth/SocialSignIn.astro. They are prerendered disabled; this
  * script asks GET /api/auth/config which providers the deployment configured (OIDC_PROVIDERS), enables those,
  * adds a button for a configured provider the page has none for (same text with the provider's name), and on a
- * click starts the sign-in through the session store, which sends the browser to the provider.
+ * click starts the sign-in through the session store, which sends the browser to the provider. The sign-in code
+ * loads on the click: the login page's script budget (90 KB gzip with React) has no room for it before that.
  */
 import { SOCIAL_PROVIDERS } from '../../components/auth/messages.ts';
 import { AUTH_CONFIG_PATH, sessionDeps } from '../../stores/session.ts';
-import { startSocialSignIn } from '../../stores/social-actions.ts';
 
 export interface ConfiguredProvider {
   id: string;
@@ -43,6 +43,7 @@ function wire(button: HTMLButtonElement, provider: ConfiguredProvider): void {
     if (button.getAttribute('aria-busy') === 'true') return;
     button.setAttribute('aria-busy', 'true');
     button.disabled = true;
+    const { startSocialSignIn } = await import('../../stores/social-actions.ts');
     const result = await startSocialSignIn(provider);
     // Success leaves the page for the provider; a failure has shown its toast, and the button works again.
     if (!result.ok) {

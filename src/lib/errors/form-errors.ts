@@ -50,8 +50,12 @@ export function toFormErrors(detail: unknown): FormErrors {
   return errors;
 }
 
-/** Form errors from a failed request's body, or undefined when the server sent no detail. */
-export function formErrorsFrom(error: unknown): FormErrors | undefined {
+/**
+ * Form errors from a failed request's body, or undefined when the server sent no detail. A string detail is the
+ * error's own message, which the API words in English: pass `message`, the page's translation of it, to show that.
+ */
+export function formErrorsFrom(error: unknown, message?: string): FormErrors | undefined {
   if (!isApiRequestError(error) || error.payload?.detail === undefined) return undefined;
-  return toFormErrors(error.payload.detail);
+  const detail = error.payload.detail;
+  return toFormErrors(typeof detail === 'string' && message ? message : detail);
 }

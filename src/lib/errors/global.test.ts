@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// English stands in for the runtime strings a built page carries.
+import './testing/english.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeToasts, type ShownToast } from '../toast/toast.ts';
 import { installGlobalErrorHandlers } from './global.ts';

@@ -1,3 +1,5 @@
+// English stands in for the runtime strings a built page carries.
+import './testing/english.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeToasts, type ShownToast } from '../toast/toast.ts';
 import { handleApiError, resolveErrorMessage, statusFallbackMessage, toastMessageFor } from './api-handler.ts';

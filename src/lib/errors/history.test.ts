@@ -1,3 +1,5 @@
+// English stands in for the runtime strings a built page carries.
+import './testing/english.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $errorHistory, $lastCriticalError, $recentErrors, clearErrorHistory, CRITICAL_ERROR_CODES, ERROR_HISTORY_LIMIT, isCriticalError, recordError, RECENT_ERRORS_COUNT, type AppErrorRecord } from './history.ts';
 import { RECOVERY_GROUPS, recoveryGroupOf, recoverySuggestions } from './recovery.ts';

@@ -4,6 +4,6 @@ export { ERROR_DOMAINS, domainMessage, domainOfCode, isDomainErrorCode, type Dom
 export { formErrorsFrom, toFormErrors, toValidationItems, type FormErrors, type ValidationDetailItem } from './form-errors.ts';
 export { installGlobalErrorHandlers } from './global.ts';
 export { $errorHistory, $lastCriticalError, $recentErrors, clearErrorHistory, isCriticalError, recordError, CRITICAL_ERROR_CODES, ERROR_HISTORY_LIMIT, RECENT_ERRORS_COUNT, type AppErrorRecord } from './history.ts';
-export { MESSAGES, setTranslator, text, textForErrorCode, type MessageKey, type Translator } from './messages.ts';
+export { RUNTIME_MESSAGES_ID, RUNTIME_MESSAGE_PREFIXES, setRuntimeFallback, setRuntimeMessages, text, textForErrorCode, type MessageKey } from './messages.ts';
 export { ERROR_CODES, normalizeApiError, setErrorLogger, type ErrorContext, type NormalizedApiError } from './normalize.ts';
 export { recoveryGroupOf, recoverySuggestions, RECOVERY_GROUPS, type RecoveryGroup } from './recovery.ts';

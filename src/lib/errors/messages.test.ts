@@ -1,13 +1,38 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH_RUNTIME_MESSAGES } from './testing/english.ts';
 import { ERRORS } from '../../../contract/errors.ts';
+import { LOCALES } from '../../../contract/locales.ts';
+import { CATALOG, islandMessages } from '../../i18n/catalog.ts';
+import { subscribeToasts } from '../toast/toast.ts';
+import { handleApiError } from './api-handler.ts';
 import { ERROR_DOMAINS, domainMessage, domainOfCode, isDomainErrorCode } from './catalogue.ts';
-import { MESSAGES, setTranslator, text, textForErrorCode } from './messages.ts';
+import { formErrorsFrom } from './form-errors.ts';
+import { installGlobalErrorHandlers } from './global.ts';
+import { RUNTIME_MESSAGES_ID, RUNTIME_MESSAGE_PREFIXES, setRuntimeMessages, text, textForErrorCode } from './messages.ts';
+import { setErrorLogger } from './normalize.ts';
+import { apiError, noResponse } from './test-fixtures.ts';
 
-afterEach(() => setTranslator(undefined));
+setErrorLogger(() => {});
+
+afterEach(() => {
+  setRuntimeMessages(undefined);
+  document.getElementById(RUNTIME_MESSAGES_ID)?.remove();
+});
+
+/** The data block RuntimeMessages.astro writes into every page that runs the runtime. */
+function pageInLocale(locale: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = RUNTIME_MESSAGES_ID;
+  block.textContent = JSON.stringify(islandMessages(locale, ...RUNTIME_MESSAGE_PREFIXES));
+  document.body.append(block);
+  setRuntimeMessages(undefined);
+}
 
 describe('English wording (spec §4, §8)', () => {
-  it('pins every string of this layer', () => {
-    expect(MESSAGES).toMatchObject({
+  it('pins the session and handler strings of this layer', () => {
+    expect(ENGLISH_RUNTIME_MESSAGES).toMatchObject({
       'errors.normalize.fallback': 'An unexpected error occurred',
       'errors.toast.network': 'Network error. Please check your connection.',
       'errors.global.unhandledRejection': 'An unexpected error occurred.',
@@ -21,26 +46,70 @@ describe('English wording (spec §4, §8)', () => {
       'session.profile.success': 'Profile updated successfully',
       'session.profile.failed': 'Profile update failed',
     });
+    expect(text('session.login.success')).toBe('Welcome back!');
   });
 
-  it('has a non-empty message for every key', () => {
-    for (const [key, value] of Object.entries(MESSAGES)) expect(value.trim(), key).not.toBe('');
-  });
-});
-
-describe('translation seam', () => {
-  it('asks the installed translator first and falls back to English', () => {
-    setTranslator((key) => (key === 'session.login.success' ? 'Bon retour !' : undefined));
-    expect(text('session.login.success')).toBe('Bon retour !');
-    expect(text('session.logout.success')).toBe('Logged out successfully');
+  it('has errors.code.<CODE> for every code of contract/errors.ts, in the API\'s own words', () => {
+    for (const [code, { message }] of Object.entries(ERRORS)) expect(ENGLISH_RUNTIME_MESSAGES[`errors.code.${code}`], code).toBe(message);
+    const codes = Object.keys(ENGLISH_RUNTIME_MESSAGES).filter((key) => key.startsWith('errors.code.'));
+    expect(codes).toHaveLength(Object.keys(ERRORS).length);
   });
 
-  it('translates API codes under errors.code.<CODE>, English from the contract', () => {
+  it('every runtime key is translated in every locale', () => {
+    for (const locale of LOCALES) {
+      const picked = islandMessages(locale, ...RUNTIME_MESSAGE_PREFIXES);
+      expect(Object.keys(picked).sort(), locale).toEqual(Object.keys(ENGLISH_RUNTIME_MESSAGES).sort());
+    }
+  });
+
+  it('translates API codes under errors.code.<CODE> and knows nothing else', () => {
     expect(textForErrorCode('EMAIL_TAKEN')).toBe('Email address is already registered');
     expect(textForErrorCode('NOT_A_CODE')).toBeUndefined();
     expect(textForErrorCode(undefined)).toBeUndefined();
-    setTranslator((key) => (key === 'errors.code.EMAIL_TAKEN' ? 'Adresse déjà enregistrée' : undefined));
-    expect(textForErrorCode('EMAIL_TAKEN')).toBe('Adresse déjà enregistrée');
+  });
+});
+
+describe('the page\'s language', () => {
+  it('reads the data block of a French page on first use, so a French page shows French toasts', () => {
+    pageInLocale('fr');
+    const shown: string[] = [];
+    const stop = subscribeToasts((toast) => shown.push(toast.message));
+    handleApiError(apiError('AUTHENTICATION_REQUIRED'));
+    handleApiError(noResponse('network'));
+    handleApiError(apiError('ACCOUNT_LOCKED'));
+    stop();
+    expect(shown).toEqual([
+      CATALOG.fr['errors.status.401'],
+      CATALOG.fr['errors.toast.network'],
+      CATALOG.fr['errors.code.ACCOUNT_LOCKED'],
+    ]);
+    expect(shown[0]).toBe('Authentification requise. Veuillez vous connecter.');
+    // The API's English detail gives way to the page's words wherever a form shows it.
+    const wrongPassword = apiError('INVALID_CREDENTIALS');
+    expect(formErrorsFrom(wrongPassword, textForErrorCode('INVALID_CREDENTIALS'))?.general).toEqual([CATALOG.fr['errors.code.INVALID_CREDENTIALS']]);
+    expect(formErrorsFrom(wrongPassword)?.general).toEqual(['Invalid email or password']);
+    expect(text('session.login.success')).toBe('Bon retour parmi nous\u202f!');
+  });
+
+  it('the global handlers speak the page\'s language too', () => {
+    pageInLocale('de');
+    const shown: string[] = [];
+    const stop = subscribeToasts((toast) => shown.push(toast.message));
+    const target = new EventTarget();
+    const uninstall = installGlobalErrorHandlers(target);
+    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom') }));
+    uninstall();
+    stop();
+    expect(shown).toEqual([CATALOG.de['errors.global.windowError']]);
+  });
+
+  it('a key the page lacks shows as itself, reported once', () => {
+    setRuntimeMessages({});
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(text('session.logout.success')).toBe('session.logout.success');
+    expect(text('session.logout.success')).toBe('session.logout.success');
+    expect(report).toHaveBeenCalledTimes(1);
+    report.mockRestore();
   });
 });
 

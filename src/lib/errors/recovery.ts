@@ -1,7 +1,7 @@
 /**
  * Recovery suggestions (spec §8): what a person can do next, by the group of an application error's code.
  * The spec names the groups (network, authentication, validation, rate limit, server, default); the wording
- * is ours, kept in messages.ts so it is translated with the rest.
+ * is ours, kept with the runtime strings (`errors.recovery.*`) so it is translated with the rest.
  */
 import { text, type MessageKey } from './messages.ts';
 
@@ -32,5 +32,5 @@ export function recoveryGroupOf(code: string): RecoveryGroup {
 }
 
 export function recoverySuggestions(code: string): string[] {
-  return SUGGESTION_KEYS[recoveryGroupOf(code)].map(text);
+  return SUGGESTION_KEYS[recoveryGroupOf(code)].map((key) => text(key));
 }

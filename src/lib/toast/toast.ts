@@ -21,7 +21,12 @@ export function subscribeToasts(listener: ToastListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function showToast(kind: ToastKind, message: string): string {
+export interface ShowToastOptions {
+  /** Carry the toast to the next page if it is still on screen when the page is left (default true). */
+  carry?: boolean;
+}
+
+export function showToast(kind: ToastKind, message: string, { carry = true }: ShowToastOptions = {}): string {
   const options = {
     id: `${kind}:${message}`,
     duration: TOAST_DURATION_MS,
@@ -33,7 +38,7 @@ export function showToast(kind: ToastKind, message: string): string {
   const id = kind === 'success' ? hotToast.success(message, options) : kind === 'error' ? hotToast.error(message, options) : hotToast(message, options);
   const shown = { id, kind, message };
   for (const listener of listeners) listener(shown);
-  rememberForNextPage(kind, message);
+  if (carry) rememberForNextPage(kind, message);
   return id;
 }
 

@@ -3,7 +3,7 @@
  * message placed on the field it concerns, from a 422's details or from a domain code that names one field
  * (USERNAME_TAKEN on username, INVALID_CURRENT_PASSWORD on the current password …).
  */
-import { formErrorsFrom, handleApiError } from '../../../lib/errors/index.ts';
+import { formErrorsFrom, handleApiError } from '../../lib/errors/index.ts';
 
 export interface FormFailure {
   fields: Record<string, string>;
@@ -15,7 +15,7 @@ export function reportFailure(
   options: { operation: string; codeFields?: Record<string, string>; domain?: string },
 ): FormFailure {
   const handled = handleApiError(error, { domain: options.domain ?? 'users', operation: options.operation });
-  const form = formErrorsFrom(error);
+  const form = formErrorsFrom(error, handled.resolvedMessage);
   const fields = { ...(form?.fields ?? {}) };
   const general = [...(form?.general ?? [])];
   const codeField = handled.code ? options.codeFields?.[handled.code] : undefined;

@@ -3,7 +3,7 @@
  * handler's toast and keeps the message for the section to render in place of the data.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { handleApiError } from '../../../lib/errors/index.ts';
+import { handleApiError } from '../../lib/errors/index.ts';
 
 export interface Loaded<T> {
   data: T | undefined;

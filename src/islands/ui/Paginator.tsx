@@ -1,5 +1,7 @@
 /** The project's paginator (src/components/ui/Pagination.astro) as buttons, for lists an island pages in place. */
-import { paginate } from '../../../lib/pagination.ts';
+import { paginate } from '../../lib/pagination.ts';
+import { useT } from '../../i18n/react.tsx';
+import { rich } from './rich.tsx';
 
 interface PaginatorProps {
   current: number;
@@ -9,15 +11,21 @@ interface PaginatorProps {
   label?: string;
 }
 
-export function Paginator({ current, total, perPage, onPage, label = 'Pagination' }: PaginatorProps) {
+export function Paginator({ current, total, perPage, onPage, label }: PaginatorProps) {
+  const t = useT();
   const view = paginate({ current, total, perPage });
   return (
-    <nav className="ui-pagination" aria-label={label}>
-      <p className="ui-pagination__summary"><span dir="ltr">{view.firstItem}–{view.lastItem}</span> of {total}</p>
+    <nav className="ui-pagination" aria-label={label ?? t('form.pagination.label')}>
+      <p className="ui-pagination__summary">
+        {/* The range is its own left-to-right element, so "1–10" keeps its order inside right-to-left text. */}
+        {rich(t('form.pagination.summary', { range: '<range>–</range>', total }), {
+          range: () => <span dir="ltr">{view.firstItem}–{view.lastItem}</span>,
+        })}
+      </p>
       <ul className="ui-pagination__list">
         <li>
           <button type="button" className="ui-pagination__step" disabled={!view.previous} onClick={() => view.previous && onPage(view.previous)}>
-            Previous
+            {t('form.pagination.previous')}
           </button>
         </li>
         {view.items.map((item) =>
@@ -29,7 +37,7 @@ export function Paginator({ current, total, perPage, onPage, label = 'Pagination
                 type="button"
                 className="ui-pagination__page"
                 aria-current={item.current ? 'page' : undefined}
-                aria-label={`Page ${item.page}`}
+                aria-label={t('form.pagination.page', { page: item.page })}
                 onClick={() => onPage(item.page)}
               >
                 {item.page}
@@ -39,7 +47,7 @@ export function Paginator({ current, total, perPage, onPage, label = 'Pagination
         )}
         <li>
           <button type="button" className="ui-pagination__step" disabled={!view.next} onClick={() => view.next && onPage(view.next)}>
-            Next
+            {t('form.pagination.next')}
           </button>
         </li>
       </ul>
