@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session';
+import { DEMO_ACCOUNT } from '../../server/db/seed';
 import { THEME_STORAGE_KEY } from '../../src/pwa/theme';
 import { NODE_PORT } from './support/ports';
 
@@ -220,6 +222,22 @@ test.describe('one-time flash message', () => {
     await expect(toast).toBeHidden({ timeout: 3000 });
     await page.reload();
     await expect(page.getByText('Bon retour !')).toHaveCount(0);
+  });
+
+  test("after signing in, the landing page (no React) shows 'Welcome back!' in Arabic from the login's flash", async ({ page }) => {
+    await page.goto(`${origin('ntsb.')}/ar/auth/login`);
+    await expect(page.locator('astro-island:has(#login)')).not.toHaveAttribute('ssr');
+    await page.locator('#login-email').fill(DEMO_ACCOUNT.email);
+    await page.locator('#login-password').fill(DEMO_ACCOUNT.password);
+    await page.locator('#login button[type="submit"]').click();
+    await page.waitForURL(`${origin('ntsb.')}/ar/`);
+    await expect(page.locator('html')).not.toHaveAttribute('data-runtime-host');
+    const toast = page.locator('[data-site-toasts] .site-toast');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveAttribute('data-kind', 'success');
+    const arabic = JSON.parse(readFileSync('src/i18n/locales/ar/islands.json', 'utf8')) as Record<string, string>;
+    await expect(toast).toHaveText(arabic['session.login.success'] as string);
+    await expect(toast).toHaveCount(0, { timeout: 3000 });
   });
 
   test('pages with the React runtime leave the flash to their own toasts', async ({ page }) => {
