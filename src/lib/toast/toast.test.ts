@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import hotToast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_ACCENTS, TOAST_DURATION_MS, TOAST_KINDS, TOAST_POSITION, toastRole } from './policy.ts';
-import { notify, showToast, subscribeToasts, type ShownToast } from './toast.ts';
+import { loadToastLibrary, notify, showToast, subscribeToasts, type ShownToast } from './toast.ts';
 import { ToastHost } from './ToastHost.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,9 +18,19 @@ function mount(): HTMLElement {
   return container;
 }
 
-afterEach(() => {
+/** react-hot-toast loads when the page is idle (toast.ts): wait until the host has rendered its toaster. */
+async function waitForToaster(container: HTMLElement): Promise<void> {
+  for (let i = 0; i < 50 && !container.querySelector('[data-rht-toaster]'); i++) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  expect(container.querySelector('[data-rht-toaster]'), 'the toaster rendered').not.toBeNull();
+}
+
+afterEach(async () => {
   act(() => root?.unmount());
   root = undefined;
+  // Toasts wait for the library (toast.ts); once it is loaded, queued ones have been added and can be removed.
+  await loadToastLibrary();
   act(() => hotToast.remove());
   document.body.innerHTML = '';
 });
@@ -58,6 +68,7 @@ describe('<ToastHost />', () => {
       showToast('orange', 'Export ready');
       showToast('success', 'Saved');
     });
+    await waitForToaster(container);
     expect(container.textContent).toContain('Export ready');
     expect(container.textContent).toContain('Saved');
     expect(container.querySelectorAll('.toast--orange')).toHaveLength(1);
@@ -73,6 +84,7 @@ describe('<ToastHost />', () => {
       notify.error('Server error. Please try again later.');
       notify.error('Server error. Please try again later.');
     });
+    await waitForToaster(container);
     expect(container.querySelectorAll('.toast--error')).toHaveLength(1);
   });
 });

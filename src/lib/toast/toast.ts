@@ -2,9 +2,25 @@
  * Showing toasts from anywhere (stores, handlers, islands) without React in the caller: react-hot-toast keeps
  * its queue outside React, and <ToastHost /> renders it. The same message of the same kind shown twice in a
  * row replaces the first (one id per kind and text), so a burst of identical failures reads as one toast.
+ *
+ * react-hot-toast is not part of a page's first script: toasts answer something a person did, so the library loads
+ * once the page is idle (ToastHost asks for it) or with the first toast, whichever comes first. A toast shown
+ * before it arrives waits in the queue for those few milliseconds; callers never notice (ids are known up front).
  */
-import hotToast from 'react-hot-toast';
 import { isToastKind, TOAST_DURATION_MS, TOAST_POSITION, toastRole, toastStyle, type ToastKind } from './policy.ts';
+
+type HotToastModule = typeof import('react-hot-toast');
+let library: Promise<HotToastModule> | undefined;
+
+/** Loads react-hot-toast once; ToastHost renders its Toaster from the same module. */
+export function loadToastLibrary(): Promise<HotToastModule> {
+  library ??= import('react-hot-toast');
+  return library;
+}
+
+function withLibrary(run: (toast: HotToastModule['default']) => void): void {
+  void loadToastLibrary().then((module) => run(module.default));
+}
 
 export interface ShownToast {
   id: string;
@@ -27,15 +43,20 @@ export interface ShowToastOptions {
 }
 
 export function showToast(kind: ToastKind, message: string, { carry = true }: ShowToastOptions = {}): string {
+  const id = `${kind}:${message}`;
   const options = {
-    id: `${kind}:${message}`,
+    id,
     duration: TOAST_DURATION_MS,
     position: TOAST_POSITION,
     ariaProps: toastRole(kind),
     className: `toast toast--${kind}`,
     style: toastStyle(kind),
   };
-  const id = kind === 'success' ? hotToast.success(message, options) : kind === 'error' ? hotToast.error(message, options) : hotToast(message, options);
+  withLibrary((hotToast) => {
+    if (kind === 'success') hotToast.success(message, options);
+    else if (kind === 'error') hotToast.error(message, options);
+    else hotToast(message, options);
+  });
   const shown = { id, kind, message };
   for (const listener of listeners) listener(shown);
   if (carry) rememberForNextPage(kind, message);
@@ -100,5 +121,5 @@ export const notify = {
 } satisfies Record<ToastKind, (message: string) => string>;
 
 export function dismissToast(id?: string): void {
-  hotToast.dismiss(id);
+  withLibrary((hotToast) => hotToast.dismiss(id));
 }
