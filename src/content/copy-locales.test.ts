@@ -172,12 +172,4 @@ describe('keys of the landing area', () => {
     expect([...new Set(keys)].filter((k) => !used.has(k)), 'unused keys').toEqual([]);
     expect([...used].filter((k) => AREA.test(k) && !keys.includes(k)), 'keys used but missing from en').toEqual([]);
   });
-
-  it('each language file of the area holds only landing.*, marketing.* and tenants.* keys', () => {
-    const files = import.meta.glob<Record<string, string>>('../i18n/locales/*/landing.json', { eager: true, import: 'default' });
-    expect(Object.keys(files).length).toBe(LOCALES.length);
-    for (const [path, messages] of Object.entries(files)) {
-      expect(Object.keys(messages).filter((k) => !AREA.test(k)), path).toEqual([]);
-    }
-  });
 });

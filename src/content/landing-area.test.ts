@@ -17,8 +17,10 @@ const MARKUP = [
 ];
 const COPY = [...dir('src/content/landing'), ...dir('src/content/marketing')].filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 
+/** The area's strings in a language: the landing.*, marketing.* and tenants.* keys of src/i18n/locales/<lang>.json. */
 const messages = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(ROOT, 'src/i18n/locales', locale, 'landing.json'), 'utf8'));
+  Object.fromEntries(Object.entries(JSON.parse(readFileSync(join(ROOT, 'src/i18n/locales', `${locale}.json`), 'utf8')) as Record<string, string>)
+    .filter(([key]) => /^(landing|marketing|tenants)\./.test(key)));
 
 /** The template of an .astro file without styles, scripts, comments and `{…}` expressions. */
 function templateText(source: string): string {

@@ -11,28 +11,16 @@ import type { Messages, Translate, TranslateValues } from './translate';
 
 export type { Translate, TranslateValues } from './translate';
 
-/**
- * `<lang>.json` is the home of a locale's strings. While several areas are being translated at once their strings
- * may also sit in `<lang>/<area>.json`; they merge into one table and a key defined twice is an error.
- */
-const FILES = import.meta.glob<Record<string, string>>(['./locales/*.json', './locales/*/*.json'], { eager: true, import: 'default' });
-
-/** `./locales/es-MX.json` and `./locales/es-MX/landing.json` both belong to es-MX. */
-function localeOfFile(path: string): string {
-  return path.slice('./locales/'.length).split('/')[0]!.replace(/\.json$/, '');
-}
+/** One file per language: `./locales/<lang>.json`, flat dotted keys. */
+const FILES = import.meta.glob<Record<string, string>>('./locales/*.json', { eager: true, import: 'default' });
 
 function loadCatalog(): Record<Locale, Messages> {
   const catalog = Object.fromEntries(LOCALES.map((locale) => [locale, {} as Record<string, string>])) as Record<Locale, Record<string, string>>;
-  const origin = new Map<string, string>();
   for (const [path, messages] of Object.entries(FILES)) {
-    const locale = localeOfFile(path);
+    const locale = path.slice('./locales/'.length, -'.json'.length);
     if (!isLocale(locale)) throw new Error(`i18n: ${path} is not a locale of contract/locales.ts (${LOCALES.join(', ')})`);
     for (const [key, value] of Object.entries(messages)) {
-      const seen = origin.get(`${locale} ${key}`);
-      if (seen) throw new Error(`i18n: "${key}" is defined twice for ${locale}, in ${seen} and ${path}: keep one`);
       if (typeof value !== 'string') throw new Error(`i18n: "${key}" in ${path} is not a string (keys are flat and dotted)`);
-      origin.set(`${locale} ${key}`, path);
       catalog[locale][key] = value;
     }
   }

@@ -235,7 +235,7 @@ test.describe('one-time flash message', () => {
     const toast = page.locator('[data-site-toasts] .site-toast');
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveAttribute('data-kind', 'success');
-    const arabic = JSON.parse(readFileSync('src/i18n/locales/ar/islands.json', 'utf8')) as Record<string, string>;
+    const arabic = JSON.parse(readFileSync('src/i18n/locales/ar.json', 'utf8')) as Record<string, string>;
     await expect(toast).toHaveText(arabic['session.login.success'] as string);
     await expect(toast).toHaveCount(0, { timeout: 3000 });
   });

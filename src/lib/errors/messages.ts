@@ -15,7 +15,7 @@ export const RUNTIME_MESSAGES_ID = 'ae-runtime-messages';
 /** The key prefixes the data block carries. */
 export const RUNTIME_MESSAGE_PREFIXES = ['errors.', 'session.'] as const;
 
-type EnglishKeys = keyof typeof import('../../i18n/locales/en/islands.json');
+type EnglishKeys = keyof typeof import('../../i18n/locales/en.json');
 /** Every runtime key, checked against the English file at compile time. */
 export type MessageKey = Extract<EnglishKeys, `errors.${string}` | `session.${string}`>;
 
