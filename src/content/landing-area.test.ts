@@ -1,11 +1,10 @@
 /**
  * The landing area of the translation work (landing and marketing pages, their components, tenant metadata):
- * no English literal left in its markup or copy modules, and each language's punctuation follows its rules.
+ * no English literal left in its markup or copy modules (punctuation per language: src/i18n/punctuation.test.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/locales';
 
 const ROOT = join(__dirname, '..', '..');
 const PAGES = 'src/pages/[tenant]/[...locale]';
@@ -16,11 +15,6 @@ const MARKUP = [
   ...['index', '[landing]', 'marketing-1', 'marketing-2', 'marketing-3'].map((p) => `${PAGES}/${p}.astro`),
 ];
 const COPY = [...dir('src/content/landing'), ...dir('src/content/marketing')].filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-
-/** The area's strings in a language: the landing.*, marketing.* and tenants.* keys of src/i18n/locales/<lang>.json. */
-const messages = (locale: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(JSON.parse(readFileSync(join(ROOT, 'src/i18n/locales', `${locale}.json`), 'utf8')) as Record<string, string>)
-    .filter(([key]) => /^(landing|marketing|tenants)\./.test(key)));
 
 /** The template of an .astro file without styles, scripts, comments and `{…}` expressions. */
 function templateText(source: string): string {
@@ -59,41 +53,5 @@ describe('landing area markup and copy', () => {
       for (const match of code.matchAll(/(['"`])([A-Z][a-z]+(?: [a-zA-Z,.'’]+)+)\1/g)) found.push(`${relative(ROOT, join(ROOT, file))}: ${match[0]}`);
     }
     expect(found).toEqual([]);
-  });
-});
-
-describe('landing area punctuation', () => {
-  const strip = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
-
-  it('has a language file per locale', () => {
-    for (const locale of LOCALES) expect(Object.keys(messages(locale)).length, locale).toBeGreaterThan(500);
-  });
-
-  it('fr: a non-breaking space before : ; ? ! and inside « », typographic apostrophes', () => {
-    for (const [key, value] of Object.entries(messages('fr'))) {
-      expect(value, key).not.toMatch(/[^\u00a0\u202f][:;?!»]/);
-      expect(value, key).not.toMatch(/«[^\u00a0\u202f]/);
-      expect(value, key).not.toContain("'");
-    }
-  });
-
-  it('zh-CN: full-width punctuation next to Chinese text, a space between Chinese and Latin words', () => {
-    for (const [key, value] of Object.entries(messages('zh-CN'))) {
-      expect(strip(value), key).not.toMatch(/[\u4e00-\u9fff][,.;:?!()]|[,.;:?!()][\u4e00-\u9fff]|[\u4e00-\u9fff]\s*\.$/u);
-      expect(value, key).not.toMatch(/[\u4e00-\u9fff][A-Za-z]|[A-Za-z][\u4e00-\u9fff]/u);
-    }
-  });
-
-  it('ar: Arabic comma, semicolon and question mark', () => {
-    for (const [key, value] of Object.entries(messages('ar'))) expect(strip(value), key).not.toMatch(/[,;?]/);
-  });
-
-  it('es and es-MX: questions open with ¿; de: German quotation marks', () => {
-    for (const locale of ['es', 'es-MX']) {
-      for (const [key, value] of Object.entries(messages(locale))) {
-        for (const question of value.match(/[^.!?]*\?/g) ?? []) expect(question, `${locale} ${key}`).toContain('¿');
-      }
-    }
-    for (const [key, value] of Object.entries(messages('de'))) expect(value, key).not.toMatch(/"/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The "pages" area of the translation work (workspace views, wizard, starters, roadmap, status, error and
  * not-found pages, the Minimal layout): its strings live in locales/<lang>.json under its own namespaces,
- * its markup holds no English literal, and each language's punctuation follows that language's rules.
+ * its markup holds no English literal (punctuation per language: src/i18n/punctuation.test.ts).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -123,37 +123,5 @@ describe('pages area strings', () => {
       }
     }
     expect(found).toEqual([]);
-  });
-});
-
-describe('pages area punctuation', () => {
-  const strip = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
-
-  it('fr: a non-breaking space before : ; ? ! and inside « », typographic apostrophes', () => {
-    for (const [key, value] of Object.entries(messages('fr'))) {
-      expect(value, key).not.toMatch(/[^\u00a0\u202f][:;?!»]/);
-      expect(value, key).not.toMatch(/«[^\u00a0\u202f]/);
-      expect(value, key).not.toContain("'");
-    }
-  });
-
-  it('zh-CN: full-width punctuation next to Chinese text', () => {
-    for (const [key, value] of Object.entries(messages('zh-CN'))) {
-      expect(strip(value), key).not.toMatch(/[\u4e00-\u9fff][,.;:?!()]|[,.;:?!()][\u4e00-\u9fff]|[\u4e00-\u9fff]\s*\.$/u);
-    }
-  });
-
-  it('ar: Arabic comma, semicolon and question mark', () => {
-    for (const [key, value] of Object.entries(messages('ar'))) expect(strip(value), key).not.toMatch(/[,;?]/);
-  });
-
-  it('es and es-MX: questions open with ¿; de: German quotation marks', () => {
-    for (const locale of ['es', 'es-MX']) {
-      for (const [key, value] of Object.entries(messages(locale))) {
-        for (const question of value.match(/[^.!?]*\?/g) ?? []) expect(question, `${locale} ${key}`).toContain('¿');
-        expect(value, `${locale} ${key}`).not.toContain("'");
-      }
-    }
-    for (const [key, value] of Object.entries(messages('de'))) expect(value, key).not.toMatch(/"/);
   });
 });
