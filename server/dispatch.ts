@@ -1,8 +1,7 @@
 /**
  * The process's one fetch function: `/api` and `/api/...` go straight to the API app, everything else to the
- * site. The API used to sit behind a root Hono app that forwarded with `api.fetch(c.req.raw)`: a second
- * router match, Context and middleware chain on every API request, and an always-async response that kept
- * @hono/node-server off its synchronous fast path (see docs/decisions.md, speed). The path is read the way
+ * site. The API used to sit behind a root Hono app that forwarded with `api.fetch(c.req.raw)`: a second router
+ * match, Context and async layer on every API request (see docs/decisions.md, speed). The path is read the way
  * Hono reads it (`getPath`: percent-decoded, no query), so the split is exactly the old `/api`, `/api/*` routes.
  */
 import { getPath } from 'hono/utils/url';
