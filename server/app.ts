@@ -1,6 +1,6 @@
 /**
- * The API application: middleware in order (request id → logging → CORS → body limit → session → CSRF),
- * every feature router, OpenAPI 3.1 at /api/openapi.json, the reference page at /api/reference,
+ * The API application: middleware in order (deps, request id and logging → CORS, fixed headers and body limit →
+ * session → CSRF), every feature router, OpenAPI 3.1 at /api/openapi.json, the reference page at /api/reference,
  * and one error handler that answers every failure in the contract's shape.
  */
 import { Scalar } from '@scalar/hono-api-reference';
@@ -18,11 +18,11 @@ import { createSmsAdapter } from './adapters/sms/index.ts';
 import { createMailVerificationSender } from './features/verification/sender.ts';
 import { ApiError, errorBody } from './lib/api-error.ts';
 import { createLogger } from './lib/logger.ts';
+import { setResponseHeader } from './lib/response-headers.ts';
 import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
-import { corsAllowlist } from './middleware/cors.ts';
+import { applyCors } from './middleware/cors.ts';
 import { csrfProtection } from './middleware/csrf.ts';
-import { requestLogger } from './middleware/logger.ts';
-import { requestId } from './middleware/request-id.ts';
+import { requestContext } from './middleware/request-context.ts';
 import { sessionAuth } from './middleware/session.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { SessionCache } from './features/sessions/cache.ts';
@@ -68,7 +68,7 @@ export function toApiError(error: unknown): ApiError {
 
 function answerError(error: unknown, c: Context<AppEnv>): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) (c.var.log ?? c.var.deps?.logger)?.error({ err: error }, 'unhandled error');
+  if (apiError.status >= 500) (c.get('log') ?? c.get('deps')?.logger)?.error({ err: error }, 'unhandled error');
   for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
   return c.json(apiError.toBody(), apiError.status as 400);
 }
@@ -88,22 +88,19 @@ export function createApp(options: CreateAppOptions) {
   };
 
   const app = createRouter();
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
-  app.use('*', requestId());
-  app.use('*', requestLogger());
-  app.use('/api/*', corsAllowlist(deps.env.CORS_ORIGINS));
-  // Set before the handler runs: a header added to a finished response makes Hono copy it (see middleware/cors.ts).
-  app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    await next();
-  });
+  app.use('*', requestContext(deps));
+  const corsOrigins = new Set(deps.env.CORS_ORIGINS);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } });
-  // Reading `body` makes @hono/node-server build a full Request; GET and HEAD carry none, so skip the check.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // CORS, the fixed headers and the body limit share one layer: each Hono middleware is an async frame per request.
+  app.use('/api/*', (c, next) => {
+    // Set before the handler runs: a header added to a finished response makes Hono copy it (see middleware/cors.ts).
+    const preflight = applyCors(c, corsOrigins);
+    if (preflight) return Promise.resolve(preflight);
+    setResponseHeader(c, 'Cache-Control', 'no-store');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    // Reading `body` makes @hono/node-server build a full Request; GET and HEAD carry none, so skip the check.
+    return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+  });
   app.use('/api/*', sessionAuth());
   app.use('/api/*', csrfProtection({ originCheckedGetPaths: ['/api/logout'], tokenExemptPaths: ['/api/logout'] }));
 

@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { splitApiFetch } from './dispatch.ts';
 import { settleBackgroundWork } from './lib/background.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -25,19 +26,18 @@ if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
 }
 
 const api = createApp({ env, db: database.db, logger, rateLimits: { ...DEFAULT_RATE_LIMITS, ...env.RATE_LIMITS } });
-const root = new Hono();
-// The API keeps its own error and not-found handling: hand it every /api request whole.
-root.all('/api', (c) => api.fetch(c.req.raw, c.env));
-root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+// Everything that is not /api: the prebuilt site, or Hono's plain 404 when there is no build.
+const site = new Hono();
 try {
-  root.route('/', createSiteApp({
+  site.route('/', createSiteApp({
     distDir: env.SITE_DIST_DIR, forceMainTenant: env.FORCE_MAIN_TENANT, fileCacheBytes: env.SITE_FILE_CACHE_MB * 1024 * 1024,
   }));
 } catch (error) {
   logger.warn({ err: error, distDir: env.SITE_DIST_DIR }, 'site build not found: serving the API only (run `npm run build`)');
 }
 
-const server = serve({ fetch: root.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+// The API keeps its own error and not-found handling; /api requests reach it directly (server/dispatch.ts).
+const server = serve({ fetch: splitApiFetch(api, site), hostname: env.HOST, port: env.PORT }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, driver: database.driver }, 'listening');
 });
 

@@ -10,7 +10,7 @@ type SessionAuth = Extract<AuthState, { kind: 'session' }>;
  * (sessions hold every scope: they are the person themself).
  */
 export function requireUser(c: Context<AppEnv>, options: { scope?: string } = {}): AuthState {
-  const auth = c.var.auth;
+  const auth = c.get('auth');
   if (!auth) throw new ApiError('AUTHENTICATION_REQUIRED');
   if (auth.kind === 'bearer' && options.scope && !auth.credential.scopes.includes(options.scope)) {
     throw new ApiError('INSUFFICIENT_SCOPE');
@@ -20,7 +20,7 @@ export function requireUser(c: Context<AppEnv>, options: { scope?: string } = {}
 
 /** Only a browser session may do this (session management, refresh): API keys cannot. */
 export function requireSession(c: Context<AppEnv>): SessionAuth {
-  const auth = c.var.auth;
+  const auth = c.get('auth');
   if (!auth) throw new ApiError('AUTHENTICATION_REQUIRED');
   if (auth.kind !== 'session') throw new ApiError('FORBIDDEN');
   return auth;

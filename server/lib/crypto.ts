@@ -1,5 +1,5 @@
 /** Random secrets and their stored form. Secrets are 256-bit random; storage is their SHA-256 hex. */
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A URL-safe random secret (session tokens, reset tokens, challenge tokens, key bodies). */
 export function generateToken(bytes = 32): string {
@@ -16,7 +16,8 @@ export function generateNumericCode(digits = 6): string {
  * (nothing to brute-force) and keeps lookup a single indexed equality.
  */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  // One-shot crypto.hash (Node ≥ 20.12): no Hash object; it runs on every signed-in request.
+  return hash('sha256', secret, 'hex');
 }
 
 /** CSRF token bound to a session: derived from the session token, so it changes when the token rotates. */

@@ -1,11 +1,40 @@
 /** Password hashing: argon2id with OWASP's minimum (m=19 MiB, t=2, p=1). Only sign-in/up/password flows call it. */
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 const ARGON2ID = 2; // @node-rs/argon2 Algorithm.Argon2id (a const enum, unusable with isolatedModules)
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * argon2 runs on libuv's thread pool (4 threads), off the event loop, but each hash keeps a core busy for tens of
+ * milliseconds. With more hashes at once than spare cores, a burst of sign-ins starves the event loop and every
+ * other request waits (bench/api: get-data p99 while sign-ins run). So at most (cores − 1) hashes run at once, at
+ * least one; the rest queue in arrival order. Unknown-e-mail decoy checks queue the same way: timing tells nothing.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the releasing hash hands its slot over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Hashes currently running and waiting (tests). */
+export function hashQueue(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return withHashSlot(() => hash(password, OPTIONS));
 }
 
 /** A real hash of a random password, verified against when the e-mail is unknown so timing does not reveal it. */
@@ -15,8 +44,9 @@ let decoyHash: Promise<string> | undefined;
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) {
     decoyHash ??= hashPassword(`decoy-${Math.random()}`);
-    await verify(await decoyHash, password).catch(() => false);
+    const decoy = await decoyHash;
+    await withHashSlot(() => verify(decoy, password)).catch(() => false);
     return false;
   }
-  return verify(passwordHash, password).catch(() => false);
+  return withHashSlot(() => verify(passwordHash, password)).catch(() => false);
 }

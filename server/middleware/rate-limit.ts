@@ -56,7 +56,7 @@ export interface RateLimitOptions {
 /** Throws RATE_LIMITED (429, Retry-After) once `limit` is exceeded for the request's key. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return async function rateLimitMiddleware(c, next) {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const rule = deps.rateLimits[options.name as keyof RateLimitRules] as RateLimitRule | undefined;
     const limit = options.limit ?? rule?.limit;
     const windowSeconds = options.windowSeconds ?? rule?.windowSeconds;

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { findBearerCredential } from '../features/credentials/lookup.ts';
 import { clearSessionCookies, readSessionToken } from '../features/sessions/cookies.ts';
-import { findSessionByTokenHash, touchSession } from '../features/sessions/service.ts';
+import { findSessionByTokenHash, sessionNeedsTouch, touchSession } from '../features/sessions/service.ts';
 import { deriveCsrfToken, hashSecret } from '../lib/crypto.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,7 +16,7 @@ const LOGOUT_PATH = '/api/logout';
 
 export function sessionAuth(): MiddlewareHandler<AppEnv> {
   return async function sessionAuthMiddleware(c, next) {
-    const { db, env, sessionCache } = c.var.deps;
+    const { db, env, sessionCache } = c.get('deps');
     c.set('auth', null);
     const authorization = c.req.header('authorization');
     if (authorization) {
@@ -30,7 +30,9 @@ export function sessionAuth(): MiddlewareHandler<AppEnv> {
     const token = readSessionToken(c);
     if (!token) return next();
     const tokenHash = hashSecret(token);
-    let found = sessionCache.get(tokenHash);
+    // One clock read for the cache and the touch check (Date.now() is not free on every machine).
+    let now = Date.now();
+    let found = sessionCache.get(tokenHash, now);
     if (!found) {
       const loaded = await findSessionByTokenHash(db, tokenHash);
       if (!loaded) {
@@ -39,10 +41,12 @@ export function sessionAuth(): MiddlewareHandler<AppEnv> {
       }
       found = { ...loaded, csrfToken: deriveCsrfToken(token) };
       // Only a database read starts the clock: a busy session is not kept alive in the cache.
-      sessionCache.set(tokenHash, found);
+      now = Date.now();
+      sessionCache.set(tokenHash, found, now);
     }
     c.set('auth', { kind: 'session', ...found, token });
-    if (await touchSession(db, found.session)) found.session.lastSeenAt = new Date();
+    // Checked here first: a cached session seen within the minute costs no promise and no database call.
+    if (sessionNeedsTouch(found.session, now) && (await touchSession(db, found.session))) found.session.lastSeenAt = new Date();
     await next();
     // A state change by this user (profile, sessions, 2FA, deletion…) makes their cached lookups stale.
     if (!SAFE_METHODS.has(c.req.method) || c.req.path === LOGOUT_PATH) sessionCache.invalidateUser(found.user.id);

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   rateLimits?: CreateAppOptions['rateLimits'];
   verification?: CreateAppOptions['verification'];
   extraRouters?: CreateAppOptions['extraRouters'];
+  /** A logger to capture output (the default is silent). */
+  logger?: CreateAppOptions['logger'];
 }
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
@@ -61,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db: handle.db,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     ...(options.verification ? { verification: options.verification } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     extraRouters: options.extraRouters,
   });
   return {

@@ -5,11 +5,12 @@
  * - csrf: readable by the site's API client, which echoes it in X-CSRF-Token.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import {
   CSRF_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_HINT_VALUES,
 } from '../../../contract/session.ts';
 import type { Env } from '../../env.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { isSecureRequest } from '../../lib/request-info.ts';
 
 export function sessionCookieName(secure: boolean): string {
@@ -18,7 +19,10 @@ export function sessionCookieName(secure: boolean): string {
 
 /** The session token sent by the browser; the `__Host-` form wins when both are present. */
 export function readSessionToken(c: Context): string | undefined {
-  return getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
+  // Every request with a session comes through here: one header read, no dictionary of all cookies (lib/cookies.ts).
+  const header = c.req.header('cookie');
+  if (!header) return undefined;
+  return readCookie(header, SECURE_SESSION_COOKIE) ?? readCookie(header, SESSION_COOKIE);
 }
 
 export function setSessionCookies(

@@ -111,9 +111,14 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
   return { user, session: row.session };
 }
 
+/** Whether `touchSession` would write: last activity recorded more than a minute ago. */
+export function sessionNeedsTouch(session: { lastSeenAt: Date }, now = Date.now()): boolean {
+  return now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+}
+
 /** Records activity at most once a minute per session. */
 export async function touchSession(db: Database, session: { id: string; lastSeenAt: Date }): Promise<boolean> {
-  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
+  if (!sessionNeedsTouch(session)) return false;
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, session.id));
   return true;
 }
