@@ -17,7 +17,6 @@ import { pricingPage } from './marketing/pricing';
  * overlong string, a placeholder left unfilled, an English leftover or a key nobody uses fails here before a
  * build does.
  */
-const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 const AREA = /^(landing|marketing|tenants)\./;
 
 /** Every string of a copy object with its path, so two locales' copies can be compared position by position. */

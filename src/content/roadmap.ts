@@ -35,12 +35,12 @@ const PLAN: readonly MilestonePlan[] = [
   {
     id: 'foundation',
     key: 'foundation',
-    status: 'in-progress',
+    status: 'shipped',
     items: [
-      { id: 'variants', status: 'in-progress' },
-      { id: 'accounts', status: 'in-progress' },
-      { id: 'languages', status: 'planned' },
-      { id: 'offline', status: 'planned' },
+      { id: 'variants', status: 'shipped' },
+      { id: 'accounts', status: 'shipped' },
+      { id: 'languages', status: 'shipped' },
+      { id: 'offline', status: 'shipped' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session';
 import { NODE_PORT } from './support/ports';
@@ -13,11 +13,9 @@ const PASSWORD = 'long enough secret';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const uniqueEmail = (label: string) => `e2e-i18n-${label}-${run}@example.com`;
 
-/** A locale's strings as the build reads them (`<lang>.json` and `<lang>/<area>.json`). */
+/** A locale's strings as the build reads them (src/i18n/locales/<lang>.json). */
 function strings(locale: string): Record<string, string> {
-  const dir = new URL('../../src/i18n/locales/', import.meta.url);
-  const files = [new URL(`${locale}.json`, dir), ...readdirSync(new URL(`${locale}/`, dir)).map((name) => new URL(`${locale}/${name}`, dir))];
-  return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 }
 
 async function hydrated(page: Page, formId: string): Promise<void> {

@@ -73,11 +73,19 @@ test('a first sign-in finishes the registration, logs out from settings, and the
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
-  await page.waitForURL(/\/navbar\/layouts\/settings\/?$/);
+  // As at sign-up, the language picked becomes this browser's stored language, and the next page is in it.
+  await page.waitForURL(/\/de\/navbar\/layouts\/settings\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'ae_locale')?.value).toBe('de');
   const created = await currentUser(page);
   expect(created.user).toMatchObject({
     email: person.email, full_name: 'Ada Social-Lovelace', username, is_verified: true, language: 'de', promotional_opt_in: true,
   });
+
+  // Back to English through the language switcher, which stores that choice instead.
+  await page.locator('details.lang-switch summary').first().click();
+  await page.locator('details.lang-switch a[data-set-locale="en"]').first().click();
+  await page.waitForURL(/\/\/[^/]+\/navbar\/layouts\/settings\/?$/);
 
   // Logging out through the interface: the sessions list's own row (spec §4's message, then the login page).
   const sessions = await openSection(page, 'sessions');

@@ -5,13 +5,10 @@
  */
 import { showFlash } from './flash';
 import { startProgress } from './progress';
+import { registerServiceWorker } from './service-worker';
 import { startTheme } from './theme';
 
 startTheme();
 startProgress();
 showFlash();
-// The worker is registered once the page has loaded, so its precaching does not compete with the page; its code
-// (registration and the reload prompt) loads then too, outside the page's first script.
-const registerWorker = () => void import('./service-worker').then((module) => module.registerServiceWorker());
-if (document.readyState === 'complete') registerWorker();
-else addEventListener('load', registerWorker, { once: true });
+registerServiceWorker();

@@ -32,14 +32,18 @@ export function registerServiceWorker(): void {
     if (reloading) location.reload();
   });
 
-  // Called after the page's load event (client/index.ts), so the worker's precaching does not compete with it.
-  container.register('/sw.js', { scope: '/' }).then((registration) => {
-    if (registration.waiting && container.controller) show(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const worker = registration.installing;
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed') show(container.controller ? worker : null);
+  const register = () => {
+    container.register('/sw.js', { scope: '/' }).then((registration) => {
+      if (registration.waiting && container.controller) show(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'installed') show(container.controller ? worker : null);
+        });
       });
-    });
-  }, () => undefined);
+    }, () => undefined);
+  };
+  // After the page's own loading, so the worker's precaching does not compete with it.
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
 }
