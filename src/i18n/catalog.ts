@@ -85,8 +85,14 @@ export function getT(locale: Locale | string | undefined): Translate {
  * forms included. Pages pass the result to the island as its `messages` prop, so only those strings travel.
  * A prefix that matches nothing throws: it is a typo or a forgotten area.
  */
+const picks = new Map<string, Messages>();
+
 export function islandMessages(locale: Locale | string | undefined, ...prefixes: string[]): Messages {
   const lng: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  // Every tenant's copy of a page asks for the same strings: pick them once per locale and prefix list.
+  const memo = `${lng}|${prefixes.join('|')}`;
+  const known = picks.get(memo);
+  if (known) return known;
   const messages = CATALOG[lng];
   const picked: Record<string, string> = {};
   for (const prefix of prefixes) {
@@ -99,5 +105,6 @@ export function islandMessages(locale: Locale | string | undefined, ...prefixes:
     }
     if (!found) throw new Error(`i18n: no ${lng} key starts with "${prefix}" (islandMessages)`);
   }
+  picks.set(memo, picked);
   return picked;
 }
