@@ -1,11 +1,10 @@
 /**
- * The API application: middleware in order (deps, request id and logging → CORS, fixed headers and body limit →
- * session → CSRF), every feature router, OpenAPI 3.1 at /api/openapi.json, the reference page at /api/reference,
+ * The API application: one entry layer (deps, request id and logging, CORS and fixed headers, session, CSRF, body
+ * limit: middleware/api-gate.ts), every feature router, OpenAPI 3.1 at /api/openapi.json, the reference page at /api/reference,
  * and one error handler that answers every failure in the contract's shape.
  */
 import { Scalar } from '@scalar/hono-api-reference';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../contract/errors.ts';
@@ -18,17 +17,15 @@ import { createSmsAdapter } from './adapters/sms/index.ts';
 import { createMailVerificationSender } from './features/verification/sender.ts';
 import { ApiError, errorBody } from './lib/api-error.ts';
 import { createLogger } from './lib/logger.ts';
-import { setResponseHeader } from './lib/response-headers.ts';
 import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
-import { applyCors } from './middleware/cors.ts';
-import { csrfProtection } from './middleware/csrf.ts';
-import { requestContext } from './middleware/request-context.ts';
-import { sessionAuth } from './middleware/session.ts';
+import { apiGate } from './middleware/api-gate.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { SessionCache } from './features/sessions/cache.ts';
 
 /** Request bodies of the account API are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** GET as the spec calls it, yet it ends the session: origin-checked, and it drops the caller's cached lookups. */
+const LOGOUT_PATH = '/api/logout';
 
 export type CreateAppOptions = { env: Env; db: Database } & Partial<Omit<AppDeps, 'env' | 'db'>> & {
   /** Routers mounted after the features (tests use it to exercise building blocks through HTTP). */
@@ -88,21 +85,13 @@ export function createApp(options: CreateAppOptions) {
   };
 
   const app = createRouter();
-  app.use('*', requestContext(deps));
-  const corsOrigins = new Set(deps.env.CORS_ORIGINS);
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } });
-  // CORS, the fixed headers and the body limit share one layer: each Hono middleware is an async frame per request.
-  app.use('/api/*', (c, next) => {
-    // Set before the handler runs: a header added to a finished response makes Hono copy it (see middleware/cors.ts).
-    const preflight = applyCors(c, corsOrigins);
-    if (preflight) return Promise.resolve(preflight);
-    setResponseHeader(c, 'Cache-Control', 'no-store');
-    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
-    // Reading `body` makes @hono/node-server build a full Request; GET and HEAD carry none, so skip the check.
-    return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
-  });
-  app.use('/api/*', sessionAuth());
-  app.use('/api/*', csrfProtection({ originCheckedGetPaths: ['/api/logout'], tokenExemptPaths: ['/api/logout'] }));
+  // Context, CORS, fixed headers, caller, CSRF and body limit: one layer (middleware/api-gate.ts says why).
+  app.use('*', apiGate(deps, {
+    maxBodyBytes: MAX_BODY_BYTES,
+    csrf: { originCheckedGetPaths: [LOGOUT_PATH], tokenExemptPaths: [LOGOUT_PATH] },
+    stateChangingGetPaths: [LOGOUT_PATH],
+    answerError,
+  }));
 
   for (const createFeatureRouter of FEATURE_ROUTERS) app.route('/', createFeatureRouter());
   for (const router of options.extraRouters ?? []) app.route('/', router);

@@ -2,53 +2,62 @@
  * Resolves who is calling, once per request, into `c.var.auth`:
  * `Authorization: Bearer` (API key / personal token) when present, else the session cookie.
  * A cookie naming no live session is cleared so the site's hint cookie stops claiming a session.
+ *
+ * A plain function, not a middleware: the API's one entry layer (middleware/api-gate.ts) calls it, and it returns a
+ * promise only when it has to wait (bearer lookup, cache miss, the once-a-minute touch). A cached session costs no
+ * promise at all (docs/decisions.md, speed).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { findBearerCredential } from '../features/credentials/lookup.ts';
+import type { CachedSession } from '../features/sessions/cache.ts';
 import { clearSessionCookies, readSessionToken } from '../features/sessions/cookies.ts';
 import { findSessionByTokenHash, sessionNeedsTouch, touchSession } from '../features/sessions/service.ts';
 import { deriveCsrfToken, hashSecret } from '../lib/crypto.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET as the spec calls it, yet it ends the session. */
-const LOGOUT_PATH = '/api/logout';
+export function resolveAuth(c: Context<AppEnv>): void | Promise<void> {
+  c.set('auth', null);
+  const authorization = c.req.header('authorization');
+  if (authorization) return resolveBearer(c, authorization);
+  const token = readSessionToken(c);
+  if (!token) return;
+  const tokenHash = hashSecret(token);
+  const { sessionCache } = c.get('deps');
+  // One clock read for the cache and the touch check (Date.now() is not free on every machine).
+  const now = Date.now();
+  const cached = sessionCache.get(tokenHash, now);
+  if (!cached) return loadSession(c, token, tokenHash);
+  useSession(c, cached, token);
+  // Checked here first: a cached session seen within the minute costs no promise and no database call.
+  if (sessionNeedsTouch(cached.session, now)) return touch(c, cached);
+}
 
-export function sessionAuth(): MiddlewareHandler<AppEnv> {
-  return async function sessionAuthMiddleware(c, next) {
-    const { db, env, sessionCache } = c.get('deps');
-    c.set('auth', null);
-    const authorization = c.req.header('authorization');
-    if (authorization) {
-      const [scheme, secret] = authorization.split(' ', 2);
-      if (scheme?.toLowerCase() === 'bearer' && secret) {
-        const bearer = await findBearerCredential(db, secret.trim());
-        if (bearer) c.set('auth', { kind: 'bearer', ...bearer });
-      }
-      return next();
-    }
-    const token = readSessionToken(c);
-    if (!token) return next();
-    const tokenHash = hashSecret(token);
-    // One clock read for the cache and the touch check (Date.now() is not free on every machine).
-    let now = Date.now();
-    let found = sessionCache.get(tokenHash, now);
-    if (!found) {
-      const loaded = await findSessionByTokenHash(db, tokenHash);
-      if (!loaded) {
-        clearSessionCookies(c, env);
-        return next();
-      }
-      found = { ...loaded, csrfToken: deriveCsrfToken(token) };
-      // Only a database read starts the clock: a busy session is not kept alive in the cache.
-      now = Date.now();
-      sessionCache.set(tokenHash, found, now);
-    }
-    c.set('auth', { kind: 'session', ...found, token });
-    // Checked here first: a cached session seen within the minute costs no promise and no database call.
-    if (sessionNeedsTouch(found.session, now) && (await touchSession(db, found.session))) found.session.lastSeenAt = new Date();
-    await next();
-    // A state change by this user (profile, sessions, 2FA, deletion…) makes their cached lookups stale.
-    if (!SAFE_METHODS.has(c.req.method) || c.req.path === LOGOUT_PATH) sessionCache.invalidateUser(found.user.id);
-  };
+async function resolveBearer(c: Context<AppEnv>, authorization: string): Promise<void> {
+  const [scheme, secret] = authorization.split(' ', 2);
+  if (scheme?.toLowerCase() !== 'bearer' || !secret) return;
+  const bearer = await findBearerCredential(c.get('deps').db, secret.trim());
+  if (bearer) c.set('auth', { kind: 'bearer', ...bearer });
+}
+
+async function loadSession(c: Context<AppEnv>, token: string, tokenHash: string): Promise<void> {
+  const { db, env, sessionCache } = c.get('deps');
+  const loaded = await findSessionByTokenHash(db, tokenHash);
+  if (!loaded) {
+    clearSessionCookies(c, env);
+    return;
+  }
+  const found: CachedSession = { ...loaded, csrfToken: deriveCsrfToken(token) };
+  // Only a database read starts the clock: a busy session is not kept alive in the cache.
+  const now = Date.now();
+  sessionCache.set(tokenHash, found, now);
+  useSession(c, found, token);
+  if (sessionNeedsTouch(found.session, now)) await touch(c, found);
+}
+
+function useSession(c: Context<AppEnv>, found: CachedSession, token: string): void {
+  c.set('auth', { kind: 'session', user: found.user, session: found.session, csrfToken: found.csrfToken, token });
+}
+
+async function touch(c: Context<AppEnv>, found: CachedSession): Promise<void> {
+  if (await touchSession(c.get('deps').db, found.session)) found.session.lastSeenAt = new Date();
 }
