@@ -5,9 +5,9 @@
  * connection is gone, the load generator's had gone, and the sign-ins still queued hit a closed database.
  *
  * The child always runs on its own PGlite folder (DATABASE_URL=''), also when the suite runs against PostgreSQL:
- * the test reopens that folder afterwards to count what was stored. It is started as `node --import tsx`, not with
- * the `tsx` CLI: that wrapper relays SIGTERM and SIGKILLs the server when it has not acknowledged the signal within
- * ~60 ms, which a busy event loop misses (exit 143, the sign-ins cut off).
+ * the test reopens that folder afterwards to count what was stored. It is started as `node --import tsx`, as
+ * `npm start` is, not with the `tsx` CLI: that wrapper relays SIGTERM and SIGKILLs the server when it has not
+ * acknowledged the signal within ~60 ms, which a busy event loop misses (exit 143, the sign-ins cut off).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
