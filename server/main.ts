@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { splitApiFetch } from './dispatch.ts';
 import { settleBackgroundWork } from './lib/background.ts';
+import { trackInFlight } from './lib/in-flight.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoAccount, DEMO_ACCOUNT } from './db/seed.ts';
@@ -37,23 +38,66 @@ try {
 }
 
 // The API keeps its own error and not-found handling; /api requests reach it directly (server/dispatch.ts).
-const server = serve({ fetch: splitApiFetch(api, site), hostname: env.HOST, port: env.PORT }, (info) => {
+// Every request is counted until its Response settles, so a shutdown can wait for them (server/lib/in-flight.ts).
+const inFlight = trackInFlight(splitApiFetch(api, site));
+const server = serve({ fetch: inFlight.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, driver: database.driver }, 'listening');
 });
+
+/** How long accepted requests (and then open responses) get to finish after SIGTERM/SIGINT. */
+const DRAIN_MS = 10_000;
+/** Past this, something (background work, the database) hangs: give up rather than never exit. */
+const HARD_STOP_MS = DRAIN_MS + 5_000;
+
+const closeIdleConnections = () => {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+};
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  logger.info({ signal }, 'shutting down');
-  server.close(async () => {
-    // Mail and export jobs started after a response finish before the database goes away.
-    await settleBackgroundWork();
-    await database.close();
-    process.exit(0);
-  });
-  // Keep-alive connections can hold close() open; do not hang forever.
-  setTimeout(() => process.exit(0), 10_000).unref();
+  const deadline = Date.now() + DRAIN_MS;
+  logger.info({ signal, in_flight: inFlight.count }, 'shutting down');
+  setTimeout(() => {
+    logger.error({ after_ms: HARD_STOP_MS }, 'shutdown did not finish in time: exiting anyway');
+    process.exit(1);
+  }, HARD_STOP_MS).unref();
+
+  // No new connections; idle keep-alive ones go now. Its callback only says every connection is gone, which can
+  // happen while handlers still run (a client that hung up on a queued sign-in), so it no longer closes anything.
+  const connectionsGone = new Promise<void>((resolve) => server.close(() => resolve()));
+  closeIdleConnections();
+  // Accepted requests finish and keep their writes. Ones arriving meanwhile on open connections are served too
+  // (accepted work) and answered with `Connection: close`; after the drain, late ones get a 503.
+  const abandoned = await inFlight.drain(DRAIN_MS);
+  if (abandoned > 0) logger.warn({ abandoned, after_ms: DRAIN_MS }, 'shutdown deadline passed with requests still running');
+  closeIdleConnections();
+  // Mail and export jobs started after a response finish before the database goes away.
+  await settleBackgroundWork();
+  await database.close();
+  await responsesWritten(connectionsGone, deadline);
+  process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/**
+ * Bodies still being written (large files, slow clients) finish before exit, until the deadline. Connections that
+ * went idle since (keep-alive after their answer) are closed on the way: nothing tells us when that happens.
+ */
+async function responsesWritten(connectionsGone: Promise<void>, deadline: number): Promise<void> {
+  let gone = false;
+  void connectionsGone.then(() => (gone = true));
+  while (!gone && Date.now() < deadline) {
+    closeIdleConnections();
+    await Promise.race([connectionsGone, new Promise((resolve) => setTimeout(resolve, 50))]);
+  }
+}
+
+function onSignal(signal: string): void {
+  shutdown(signal).catch((error: unknown) => {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  });
+}
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
