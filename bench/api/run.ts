@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: the real server entry (`tsx server/main.ts`, NODE_ENV=production, demo account seeded)
+ * `npm run bench:api`: the real server entry (`node --import tsx server/main.ts`, NODE_ENV=production, demo account seeded)
  * on PGlite and then on PostgreSQL, against a bare Hono hello route started the same way (baseline). autocannon
  * measures GET /hello, GET /api/user/get-data with a valid session, POST sign-in with valid credentials
  * (argon2id bounds it), and get-data while sign-ins run at the same time. Prints req/s, p50/p99 and non-2xx
@@ -31,13 +31,15 @@ const SIGNIN_CONNECTIONS = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 
 interface Row { target: string; db: string; rps: number; p50: number; p99: number; non2xx: number; total: number; ratio?: number }
 
-/** Same process settings for the API and the baseline: tsx, production mode, quiet logs. */
+/**
+ * Same process settings for the API and the baseline: `node --import tsx` (as `npm start` runs the server: the
+ * `tsx` command would turn the final SIGTERM into a SIGKILL), production mode, quiet logs.
+ */
 function startProcess(script: string, port: number, extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(TSX, [script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SITE_BUILD: 'skip', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -150,10 +152,12 @@ async function benchDatabase(db: string): Promise<Row[]> {
       hellos.push(await load({ url: `http://127.0.0.1:${PORT + 1}/hello` }));
       getDatas.push(await load(getData));
     }
+    const ratios = getDatas.map((result, round) => result.requests.average / hellos[round]!.requests.average);
+    console.error(`${db}: rounds (hello → get-data req/s): ${hellos.map((hello, round) => `${hello.requests.average.toFixed(0)} → ${getDatas[round]!.requests.average.toFixed(0)} (${(ratios[round]! * 100).toFixed(1)} %)`).join(', ')}`);
     rows.push(combine('GET /hello (baseline)', db, hellos));
     rows.push({
       ...combine('GET /api/user/get-data', db, getDatas),
-      ratio: median(getDatas.map((result, round) => result.requests.average / hellos[round]!.requests.average)),
+      ratio: median(ratios),
     });
     rows.push(row('POST sign-in', db, await load({ ...signIn, connections: SIGNIN_CONNECTIONS })));
     const [during, signInsDuring] = await Promise.all([load(getData), load({ ...signIn, connections: SIGNIN_CONNECTIONS })]);

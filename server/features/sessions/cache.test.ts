@@ -70,6 +70,18 @@ describe('session cache in the API (SESSION_CACHE_MS=60000)', () => {
     expect(await fullName(client)).toBe('Ada King');
   });
 
+  it('a change made with an API key is seen at once by the browser session too', async () => {
+    const { client } = await signedInUser(t.app, { name: 'Grace Hopper' });
+    expect(await fullName(client)).toBe('Grace Hopper');
+    const key = await client.post('/api/auth/api-keys', { name: 'script', scopes: ['user:read', 'user:write'] });
+    expect(key.status).toBe(201);
+    const { secret } = (await key.json()).data;
+    expect(await fullName(client)).toBe('Grace Hopper');
+    const viaKey = await new TestClient(t.app).patch('/api/users/update/me', { full_name: 'Grace B. Hopper' }, { headers: { authorization: `Bearer ${secret}` } });
+    expect(viaKey.status).toBe(200);
+    expect(await fullName(client)).toBe('Grace B. Hopper');
+  });
+
   it('a session revoked from another device, or by logout, stops working at once', async () => {
     const { client, email, password } = await signedInUser(t.app);
     const other = await signIn(t.app, email, password);

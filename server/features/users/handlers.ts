@@ -3,12 +3,30 @@ import { requireUser } from '../../lib/auth-guards.ts';
 import type { AppRouteHandler } from '../../lib/router.ts';
 import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
 import type { getCurrentUserRoute, updateProfileRoute } from './routes.ts';
-import { toUserData } from './serialize.ts';
+import type { AuthUser } from '../../context.ts';
+import { toUserData, type UserData } from './serialize.ts';
+
+const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
 import { updateProfile } from './service.ts';
+
+/**
+ * get-data is the product's most frequent call (every signed-in page asks it who is there). Its body is a pure
+ * function of the caller's user row, and the session cache hands every request the same immutable snapshot of that
+ * row until it expires or the user changes anything (features/sessions/cache.ts). So the serialized body is kept
+ * with the snapshot (a WeakMap: it goes when the snapshot goes) rather than rebuilt on every request. A fresh
+ * database read means a new snapshot and so a fresh body; nothing here can outlive the cache's own staleness bound.
+ */
+const currentUserBodies = new WeakMap<AuthUser, string>();
 
 export const getCurrentUser: AppRouteHandler<typeof getCurrentUserRoute> = (c) => {
   const { user } = requireUser(c, { scope: 'user:read' });
-  return c.json({ data: toUserData(user) }, 200);
+  let body = currentUserBodies.get(user);
+  if (body === undefined) {
+    body = JSON.stringify({ data: toUserData(user) });
+    currentUserBodies.set(user, body);
+  }
+  // c.json's response, with the string it would have produced (same status, Content-Type and bytes).
+  return c.body(body, 200, JSON_CONTENT_TYPE) as unknown as ReturnType<typeof c.json<{ data: UserData }, 200>>;
 };
 
 export const updateOwnProfile: AppRouteHandler<typeof updateProfileRoute> = async (c) => {
