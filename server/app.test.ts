@@ -8,6 +8,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the API app', () => {
+  it('sends Vary: Origin only when cross-origin sites are allowlisted', async () => {
+    const sameSiteOnly = await createTestApp();
+    try {
+      const plain = await new TestClient(sameSiteOnly.app).get('/api/auth/config', { headers: { origin: 'https://partner.example' } });
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('vary')).toBeNull();
+      expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await new TestClient(sameSiteOnly.app).request('OPTIONS', '/api/user/get-data', {
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await sameSiteOnly.close();
+    }
+    const withAllowlist = await new TestClient(t.app).get('/api/auth/config');
+    expect(withAllowlist.headers.get('vary')).toBe('Origin');
+  });
+
   it('answers unknown /api paths with 404 NOT_FOUND in the contract shape', async () => {
     await expectError(await new TestClient(t.app).get('/api/does-not-exist'), 404, 'NOT_FOUND');
   });

@@ -23,6 +23,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from '../../server/db/seed.ts';
 import { loadEnv } from '../../server/env.ts';
+import { settleBackgroundWork } from '../../server/lib/background.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 
 const ROUNDS = Number(process.env.PIPELINE_ROUNDS ?? 7);
@@ -90,6 +91,8 @@ try {
   console.log(`GET /api/user/get-data (cached)    ${getDataUs.toFixed(2)} µs/request`);
   console.log(`pipeline adds                      ${(getDataUs - helloUs).toFixed(2)} µs/request (best of ${ROUNDS} × ${REQUESTS})`);
 } finally {
+  // The sign-in above queued its alert mail; let it finish before the database goes.
+  await settleBackgroundWork();
   await database.close();
   rmSync(pgliteDir, { recursive: true, force: true });
 }

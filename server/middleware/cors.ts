@@ -14,10 +14,13 @@ const EXPOSE_HEADERS = [REQUEST_ID_HEADER, 'Retry-After', 'x-total-count', 'x-cu
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /**
- * Sets the CORS headers of this request's answer (Vary always; the rest only for an allowlisted Origin) and
+ * Sets the CORS headers of this request's answer (Vary when an allowlist exists; the rest only for an allowlisted Origin) and
  * returns the 204 answer when the request is a preflight. Called by the API's entry middleware (server/app.ts).
  */
 export function applyCors(c: Context, allowed: ReadonlySet<string>): Response | undefined {
+  // Without an allowlist no answer depends on Origin (a refusal is the same for every foreign origin, and every API
+  // answer is no-store anyway), so Vary is sent only when some origin may get different headers.
+  if (allowed.size === 0) return c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') ? c.body(null, 204) : undefined;
   const origin = c.req.header('origin');
   const allowOrigin = origin !== undefined && allowed.has(origin);
   setResponseHeader(c, 'Vary', 'Origin');
