@@ -8,10 +8,10 @@
  * 5. afterwards: a state change by a signed-in caller drops their cached session lookups, and the request line
  *    is logged.
  *
- * Why one layer: Hono runs a route whose only handler is its own without `compose`, and every `app.use` layer
- * costs an async dispatch frame and its promises on every request. Four layers were a measurable share of a
- * cached get-data (docs/decisions.md, speed). A refusal in steps 2–3 is answered by the app's error handler here,
- * so it is logged like any other answer.
+ * Why one layer: every `app.use` layer costs an async dispatch frame in Hono's `compose`, with its promises, on
+ * every request, and a cached session needs no promise of its own at all. Four layers were a measurable share of a
+ * cached get-data (docs/decisions.md, speed). A refusal in steps 2–3 (or a 413) is answered by the app's error
+ * handler here, so it is logged like any other answer.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

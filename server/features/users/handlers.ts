@@ -5,9 +5,9 @@ import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts
 import type { getCurrentUserRoute, updateProfileRoute } from './routes.ts';
 import type { AuthUser } from '../../context.ts';
 import { toUserData, type UserData } from './serialize.ts';
+import { updateProfile } from './service.ts';
 
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
-import { updateProfile } from './service.ts';
 
 /**
  * get-data is the product's most frequent call (every signed-in page asks it who is there). Its body is a pure
