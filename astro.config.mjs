@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { createHash } from 'node:crypto';
-import { mapOfflinePages } from './src/pwa/sw-policy';
+import { mapOfflinePages } from './src/pwa/sw-policy.ts';
 
 // Static output: every tenant's tree is prebuilt under dist/client/<tenant>/…; the Node server and the
 // generated nginx config map a request's host to that tree (see server/site and scripts/nginx).

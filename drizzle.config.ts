@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from server/db/schema.ts and applied by server/db/migrate.ts on PGlite and PostgreSQL.
+// Migrations are generated from every table owner's schema.ts (the auth core, each feature, the outbox adapter) into
+// one history, and applied by server/db/migrate.ts on PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: ['./server/core/schema.ts', './server/features/*/schema.ts', './server/adapters/*/schema.ts'],
   out: './server/db/migrations',
 });

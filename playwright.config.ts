@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
-import { NGINX_PORT, NODE_PORT } from './tests/e2e/support/ports';
-import { E2E_RATE_LIMITS } from './tests/e2e/support/server-env';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium.ts';
+import { NGINX_PORT, NODE_PORT } from './tests/e2e/support/ports.ts';
+import { E2E_RATE_LIMITS } from './tests/e2e/support/server-env.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real entry, `npm start`, on a
@@ -37,7 +37,13 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `http://127.0.0.1:${NODE_PORT}/favicon.svg`,
-      env: { PORT: String(NODE_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: E2E_RATE_LIMITS },
+      env: {
+        PORT: String(NODE_PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: E2E_RATE_LIMITS,
+      },
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'ignore',

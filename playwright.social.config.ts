@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { testProviderEntry } from './tests/support/oidc-test-client';
-import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
-import { NODE_PORT, OIDC_PORT } from './tests/e2e/support/ports';
-import { E2E_RATE_LIMITS } from './tests/e2e/support/server-env';
+import { testProviderEntry } from './tests/support/oidc-test-client.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium.ts';
+import { NODE_PORT, OIDC_PORT } from './tests/e2e/support/ports.ts';
+import { E2E_RATE_LIMITS } from './tests/e2e/support/server-env.ts';
 
 /**
  * Social sign-in end to end (`npx playwright test -c playwright.social.config.ts`): `npm start` on a fresh

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CACHE_CONTROL, COMPONENT_PAGES, ROUTES, cacheControlForRoute, findRoute, getRoute, isPublicAccess,
-} from './routes';
+  CACHE_CONTROL,
+  COMPONENT_PAGES,
+  ROUTES,
+  cacheControlForRoute,
+  findRoute,
+  getRoute,
+  isPublicAccess,
+  ROUTE_GROUP_REDIRECTS,
+} from './routes.ts';
 
 const access = (path: string) => getRoute(path).access;
 
 describe('route access table (spec §2)', () => {
   it('makes /, login and signup paths, /error…, /status public', () => {
     expect(access('/')).toBe('public');
-    for (const p of ['/auth/login', '/auth/login-2', '/auth/login-3', '/auth/signup-1', '/auth/signup-2', '/auth/signup-3', '/auth/register']) {
+    for (const p of [
+      '/auth/login',
+      '/auth/login-2',
+      '/auth/login-3',
+      '/auth/signup-1',
+      '/auth/signup-2',
+      '/auth/signup-3',
+      '/auth/register',
+    ]) {
       expect(isPublicAccess(access(p)), p).toBe(true);
     }
     for (const p of ['/error', '/error/page-1', '/error/page-5', '/status']) expect(access(p), p).toBe('public');
@@ -19,8 +34,19 @@ describe('route access table (spec §2)', () => {
   });
 
   it('requires auth by default for everything else in the table', () => {
+    // /LandingInbox is the inbox's signed-out preview that invites sign-in (issue 14); the catalog is browsable
+    // before signing up (issue 16).
     const publicByDesign = new Set([
-      '/', '/status', '/marketing-1', '/marketing-2', '/marketing-3', '/offline',
+      '/',
+      '/status',
+      '/marketing-1',
+      '/marketing-2',
+      '/marketing-3',
+      '/offline',
+      '/LandingInbox',
+      '/experts',
+      '/experts/[slug]',
+      '/creators/[slug]',
     ]);
     for (const route of ROUTES) {
       const isLanding = /^\/[A-Za-z]+Landing$/.test(route.path) && route.path !== '/LandingInbox';
@@ -47,9 +73,11 @@ describe('route access table (spec §2)', () => {
     expect(COMPONENT_PAGES).toHaveLength(18);
     const starters = ROUTES.filter((r) => r.path.startsWith('/starters/'));
     expect(starters).toHaveLength(19);
-    expect(ROUTES.filter((r) => r.path.startsWith('/wizard-v1/')).map((r) => r.path.split('/')[2]).sort()).toEqual(
-      ['project-details', 'project-files', 'project-info', 'project-review', 'project-team', 'project-tools', 'success'],
-    );
+    expect(
+      ROUTES.filter((r) => r.path.startsWith('/wizard-v1/'))
+        .map((r) => r.path.split('/')[2])
+        .sort(),
+    ).toEqual(['project-details', 'project-files', 'project-info', 'project-review', 'project-team', 'project-tools', 'success']);
     const navbar = ROUTES.filter((r) => r.path.startsWith('/navbar/')).map((r) => r.path.slice('/navbar'.length));
     const sidebar = ROUTES.filter((r) => r.path.startsWith('/sidebar/')).map((r) => r.path.slice('/sidebar'.length));
     expect(sidebar).toEqual(navbar);
@@ -75,5 +103,27 @@ describe('cache policy per route (spec §2, §9)', () => {
     expect(cacheControlForRoute(getRoute('/'))).toBe('public, max-age=86400, stale-while-revalidate=604800');
     expect(cacheControlForRoute(getRoute('/auth/login'))).toBe(CACHE_CONTROL.public);
     expect(cacheControlForRoute(getRoute('/status'))).toBe(CACHE_CONTROL.public);
+  });
+});
+
+describe('slug routes (the marketplace pages)', () => {
+  it('finds the family route of an expert or creator page, with or without a trailing slash', () => {
+    expect(findRoute('/experts/ada-tutor')?.path).toBe('/experts/[slug]');
+    expect(findRoute('/creators/maria-lopez/')?.path).toBe('/creators/[slug]');
+    expect(findRoute('/experts')?.path).toBe('/experts');
+    expect(findRoute('/experts/a/b')).toBeUndefined();
+    expect(findRoute('/experts/[slug]')?.access).toBe('public');
+  });
+});
+
+describe('ROUTE_GROUP_REDIRECTS', () => {
+  it('sends each route group without a page to a page of the table', () => {
+    for (const [from, to] of Object.entries(ROUTE_GROUP_REDIRECTS)) {
+      expect(findRoute(from), from).toBeUndefined();
+      expect(findRoute(to), to).toBeDefined();
+    }
+    expect(Object.keys(ROUTE_GROUP_REDIRECTS)).toEqual(
+      expect.arrayContaining(['/navbar', '/navbar/dashboards', '/sidebar', '/sidebar/dashboards', '/auth']),
+    );
   });
 });

@@ -23,13 +23,40 @@ export interface RouteDef {
 }
 
 const LANDING_PATHS = [
-  '/AphisLanding', '/CrohnsLanding', '/EnrdLanding', '/HrsaLanding', '/LashaLanding', '/NslpLanding', '/NtsbLanding',
-  '/PhmLanding', '/PubSchoolLanding', '/SpuhcLanding', '/UsichLanding', '/UsitcLanding', '/UstdaLanding',
+  '/AphisLanding',
+  '/CrohnsLanding',
+  '/EnrdLanding',
+  '/HrsaLanding',
+  '/LashaLanding',
+  '/NslpLanding',
+  '/NtsbLanding',
+  '/PhmLanding',
+  '/PubSchoolLanding',
+  '/SpuhcLanding',
+  '/UsichLanding',
+  '/UsitcLanding',
+  '/UstdaLanding',
 ] as const;
 
 export const COMPONENT_PAGES = [
-  'accordion', 'action', 'addons', 'avatar', 'button', 'card', 'forms', 'flextable', 'icons', 'modal',
-  'pagination', 'placeload', 'plugins', 'progress', 'table', 'tabs', 'tag', 'tooltip',
+  'accordion',
+  'action',
+  'addons',
+  'avatar',
+  'button',
+  'card',
+  'forms',
+  'flextable',
+  'icons',
+  'modal',
+  'pagination',
+  'placeload',
+  'plugins',
+  'progress',
+  'table',
+  'tabs',
+  'tag',
+  'tooltip',
 ] as const;
 
 export const DASHBOARDS = [
@@ -71,20 +98,82 @@ function range(n: number): number[] {
 function shellRoutes(shell: 'navbar' | 'sidebar'): RouteDef[] {
   return [
     ...DASHBOARDS.map((d) => ({
-      path: `/${shell}/dashboards/${d.slug}`, titleKey: d.titleKey, access: 'auth' as const, layout: shell, requiresAuth: true as const,
+      path: `/${shell}/dashboards/${d.slug}`,
+      titleKey: d.titleKey,
+      access: 'auth' as const,
+      layout: shell,
+      requiresAuth: true as const,
     })),
-    ...APP_LAYOUTS.map((l) => ({ path: `/${shell}/layouts/${l.slug}`, titleKey: l.titleKey, access: 'auth' as const, layout: shell })),
+    ...APP_LAYOUTS.map((l) => ({
+      path: `/${shell}/layouts/${l.slug}`,
+      titleKey: l.titleKey,
+      access: 'auth' as const,
+      layout: shell,
+    })),
     { path: `/${shell}/maps-1`, titleKey: 'routes.maps-1', access: 'auth', layout: shell },
     { path: `/${shell}/maps-2`, titleKey: 'routes.maps-2', access: 'auth', layout: shell },
   ];
 }
 
+/** The pages of one expert and one creator: `/experts/<slug>`, `/creators/<slug>`. */
+export const EXPERT_PAGE_ROUTE = '/experts/[slug]';
+export const CREATOR_PAGE_ROUTE = '/creators/[slug]';
+/** The slug under which each family's shell is prebuilt; no real slug can take it (slugs start with [a-z0-9]). */
+export const SHELL_SLUG = '_shell';
+
+/** A family route with one `[slug]` segment: its prefix and the route path. */
+export const SLUG_ROUTES = [
+  { prefix: '/experts/', path: EXPERT_PAGE_ROUTE, kind: 'expert' },
+  { prefix: '/creators/', path: CREATOR_PAGE_ROUTE, kind: 'creator' },
+] as const;
+export type SlugPageKind = (typeof SLUG_ROUTES)[number]['kind'];
+
+/** `/experts/ada-tutor` → { kind: 'expert', slug: 'ada-tutor' }; anything else → null. */
+export function matchSlugRoute(path: string): { kind: SlugPageKind; slug: string; route: string } | null {
+  for (const family of SLUG_ROUTES) {
+    if (!path.startsWith(family.prefix)) continue;
+    const slug = path.slice(family.prefix.length).replace(/\/$/, '');
+    if (slug && !slug.includes('/')) return { kind: family.kind, slug, route: family.path };
+  }
+  return null;
+}
+/** Where "Open app" leads a signed-in visitor from the static pages: the first dashboard. */
+export const APP_HOME_PATH = '/navbar/dashboards/personal-1';
+
+/**
+ * Route groups that have no page of their own (issue 12, point 7): a person who shortens `/navbar/dashboards/…` to
+ * `/navbar` lands on the group's first page instead of a 404. Both servers (server/site and the generated nginx
+ * config) answer these with a temporary redirect, so a real index page can replace one later without browsers
+ * remembering the old answer; the locale prefix and the query string are kept.
+ */
+export const ROUTE_GROUP_REDIRECTS: Readonly<Record<string, string>> = {
+  '/navbar': APP_HOME_PATH,
+  '/navbar/dashboards': APP_HOME_PATH,
+  '/navbar/layouts': '/navbar/layouts/list-view',
+  '/sidebar': '/sidebar/dashboards/personal-1',
+  '/sidebar/dashboards': '/sidebar/dashboards/personal-1',
+  '/sidebar/layouts': '/sidebar/layouts/list-view',
+  '/auth': '/auth/login',
+  '/auth/social': '/auth/login',
+};
+
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', titleKey: 'routes.home', access: 'public', layout: 'landing' },
-  ...LANDING_PATHS.map((path) => ({ path, titleKey: 'routes.home', access: 'public' as const, layout: 'landing' as const })),
+  ...LANDING_PATHS.map((path) => ({
+    path,
+    titleKey: 'routes.home',
+    access: 'public' as const,
+    layout: 'landing' as const,
+  })),
   { path: '/marketing-1', titleKey: 'routes.marketing-1', access: 'public', layout: 'landing' },
   { path: '/marketing-2', titleKey: 'routes.marketing-2', access: 'public', layout: 'landing' },
   { path: '/marketing-3', titleKey: 'routes.marketing-3', access: 'public', layout: 'landing' },
+  // The marketplace (issue 16): public so a visitor browses before signing up; bookmarking, reviewing and hiring
+  // ask for an account inside the page. The two `[slug]` routes are families answered by the serving layer from one
+  // prebuilt shell per tenant × locale (docs/decisions.md "Marketplace site").
+  { path: '/experts', titleKey: 'routes.experts', access: 'public', layout: 'navbar' },
+  { path: EXPERT_PAGE_ROUTE, titleKey: 'routes.expert', access: 'public', layout: 'navbar' },
+  { path: CREATOR_PAGE_ROUTE, titleKey: 'routes.creator', access: 'public', layout: 'navbar' },
   { path: '/auth/login', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth' },
   { path: '/auth/login-2', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth' },
   { path: '/auth/login-3', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth' },
@@ -101,39 +190,70 @@ export const ROUTES: readonly RouteDef[] = [
   // Needs a session (the code is checked against the signed-in account), so it keeps the default rule.
   { path: '/auth/verify-email', titleKey: 'routes.auth.verify-email', access: 'auth', layout: 'auth' },
   { path: '/components', titleKey: 'routes.components', access: 'auth', layout: 'navbar' },
-  ...COMPONENT_PAGES.map((name) => ({ path: `/components/${name}`, titleKey: `routes.components.${name}`, access: 'auth' as const, layout: 'navbar' as const })),
+  ...COMPONENT_PAGES.map((name) => ({
+    path: `/components/${name}`,
+    titleKey: `routes.components.${name}`,
+    access: 'auth' as const,
+    layout: 'navbar' as const,
+  })),
   { path: '/error', titleKey: 'routes.error', access: 'public', layout: 'minimal' },
-  ...range(5).map((n) => ({ path: `/error/page-${n}`, titleKey: 'routes.error', access: 'public' as const, layout: 'minimal' as const })),
+  ...range(5).map((n) => ({
+    path: `/error/page-${n}`,
+    titleKey: 'routes.error',
+    access: 'public' as const,
+    layout: 'minimal' as const,
+  })),
   { path: '/HITL', titleKey: 'routes.HITL', access: 'verified', layout: 'navbar' },
   { path: '/RLHF', titleKey: 'routes.RLHF', access: 'verified', layout: 'navbar' },
   { path: '/inbox', titleKey: 'routes.inbox', access: 'verified', layout: 'navbar' },
-  { path: '/LandingInbox', titleKey: 'routes.inbox', access: 'auth', layout: 'navbar' },
+  // A signed-out visitor's preview of the inbox that invites sign-in (issue 14).
+  { path: '/LandingInbox', titleKey: 'routes.inbox', access: 'public', layout: 'navbar' },
   { path: '/messaging-v1', titleKey: 'routes.messaging', access: 'verified', layout: 'navbar' },
   { path: '/messaging-v2', titleKey: 'routes.messaging', access: 'verified', layout: 'sidebar' },
   ...shellRoutes('navbar'),
   ...shellRoutes('sidebar'),
   { path: '/starters', titleKey: 'routes.starters', access: 'auth', layout: 'navbar' },
   ...STARTER_PAGES.map((s) => ({
-    path: `/starters/${s.slug}`, titleKey: `routes.starters.${s.layout}`, titleValues: { number: s.number }, access: 'auth' as const, layout: s.layout,
+    path: `/starters/${s.slug}`,
+    titleKey: `routes.starters.${s.layout}`,
+    titleValues: { number: s.number },
+    access: 'auth' as const,
+    layout: s.layout,
   })),
   { path: '/roadmap', titleKey: 'routes.roadmap', access: 'auth', layout: 'navbar' },
+  // The creator studio and the admin review queue (issue 16). The API decides who is a creator or an admin; the
+  // pages only need a session, and say honestly what the person may not do.
+  { path: '/studio', titleKey: 'studio.routes.studio', access: 'auth', layout: 'navbar' },
+  { path: '/studio/apply', titleKey: 'studio.routes.apply', access: 'auth', layout: 'navbar' },
+  { path: '/studio/expert', titleKey: 'studio.routes.expert', access: 'auth', layout: 'navbar' },
+  { path: '/admin/review', titleKey: 'studio.routes.review', access: 'auth', layout: 'navbar' },
   { path: '/status', titleKey: 'routes.status', access: 'public', layout: 'minimal' },
   { path: '/step-2', titleKey: 'routes.step-2', access: 'auth', layout: 'minimal' },
   { path: '/wizard-v1', titleKey: 'routes.wizard', access: 'auth', layout: 'minimal' },
-  ...WIZARD_STEPS.map((s) => ({ path: `/wizard-v1/${s.slug}`, titleKey: s.titleKey, access: 'auth' as const, layout: 'minimal' as const })),
+  ...WIZARD_STEPS.map((s) => ({
+    path: `/wizard-v1/${s.slug}`,
+    titleKey: s.titleKey,
+    access: 'auth' as const,
+    layout: 'minimal' as const,
+  })),
   // Not in the spec's table: the page the service worker shows for a page never visited while offline (issue 4).
   { path: '/offline', titleKey: 'offline.title', access: 'public', layout: 'minimal' },
 ];
 
 /** The catch-all: served with status 404 for any path outside the table. */
-export const NOT_FOUND_ROUTE: RouteDef = { path: '/404', titleKey: 'routes.notFound', access: 'public', layout: 'minimal' };
+export const NOT_FOUND_ROUTE: RouteDef = {
+  path: '/404',
+  titleKey: 'routes.notFound',
+  access: 'public',
+  layout: 'minimal',
+};
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 
 /** The route for a request path (trailing slash ignored), or undefined when it is not in the table. */
 export function findRoute(path: string): RouteDef | undefined {
   const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return BY_PATH.get(clean);
+  return BY_PATH.get(clean) ?? BY_PATH.get(matchSlugRoute(clean)?.route ?? '');
 }
 
 export function getRoute(path: string): RouteDef {

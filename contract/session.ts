@@ -27,3 +27,9 @@ export const LOCALE_COOKIE = 'ae_locale';
  * by the next page, whether it runs React (the toast host) or not (the plain page script on landing pages).
  */
 export const FLASH_STORAGE_KEY = 'ae_flash';
+/**
+ * localStorage keys that hold a signed-in person's data on the device (messaging's offline copies and outbox).
+ * Signing out, by choice or by an expired session, removes every key with one of these prefixes; device settings
+ * such as the theme (`ae_theme`) stay.
+ */
+export const PRIVATE_STORAGE_PREFIXES = ['ae-messaging:'] as const;

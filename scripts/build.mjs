@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build`: astro build, then precompress, record inline-script CSP hashes and the build manifest
 // (dist/site-manifest.json, read by server/site), then generate dist/nginx.conf from the same data.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,9 +38,42 @@ async function childCpuSeconds() {
 }
 const cpuSeconds = (usage) => (usage.user + usage.system) / 1e6;
 
+/**
+ * Astro prints one line per page (11,000+): its output goes through here, which keeps warnings and errors, drops
+ * the per-page and per-chunk lines and prints a progress line every 1,000 pages instead (BUILD_VERBOSE=1: all).
+ */
+function runAstro(args) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let pages = 0;
+    const began = performance.now();
+    const filter = (stream, out) =>
+      createInterface({ input: stream }).on('line', (line) => {
+        if (process.env.BUILD_VERBOSE === '1') return out.write(`${line}\n`);
+        if (/^\S*\s+[├└]─ /.test(line)) {
+          pages += 1;
+          if (pages % 1000 === 0)
+            out.write(`build: ${pages.toLocaleString('en')} pages written (${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
+          return;
+        }
+        if (/WARN|ERROR|error|✗|Complete!|pages? built in|Building static entrypoints|generating static routes/i.test(line))
+          out.write(`${line}\n`);
+      });
+    filter(child.stdout, process.stdout);
+    filter(child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      if (code !== 0) {
+        console.error(`build: astro build failed with status ${code ?? signal} (BUILD_VERBOSE=1 shows its whole output)`);
+        process.exit(code ?? 1);
+      }
+      resolvePromise(pages);
+    });
+  });
+}
+
 const started = performance.now();
 const childCpuBefore = await childCpuSeconds();
-run(process.execPath, [join(root, 'node_modules', 'astro', 'astro.js'), 'build', '--outDir', clientDir]);
+await runAstro([join(root, 'node_modules', 'astro', 'astro.js'), 'build', '--outDir', clientDir]);
 const astroMs = performance.now() - started;
 const astroCpu = (await childCpuSeconds()) - childCpuBefore;
 
@@ -74,7 +108,9 @@ const manifest = {
 };
 await writeFile(join(distDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'nginx', 'generate.ts'), '--dist', distDir]);
+// The nginx config is a file for a deployment to use (its listen port and API upstream are its own settings, not
+// this server's): written quietly, so the build log names no address the server does not serve.
+run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'nginx', 'generate.ts'), '--dist', distDir, '--quiet']);
 
 console.log(
   `build: ${htmlFiles.length} pages for ${manifest.tenants.length} tenant(s), ${manifest.scriptHashes.length} inline script hash(es), ` +

@@ -31,9 +31,22 @@ function reasonToBuild() {
 
 // SITE_BUILD=skip: a pipeline that has just run `npm run build` (scripts/test.sh) starts without re-checking.
 const reason = process.env.SITE_BUILD === 'skip' ? null : reasonToBuild();
+// `--check` (server/main.ts): exit 10 and print the reason when a build is due, 0 otherwise.
+if (process.argv.includes('--check')) {
+  if (reason) console.log(reason);
+  process.exit(reason ? 10 : 0);
+}
+// By default the server builds in the background and answers meanwhile (issue 12: the first request within 30 s
+// on a fresh clone); SITE_BUILD=wait keeps the old order, build first and then start.
+if (reason && process.env.SITE_BUILD !== 'wait') {
+  console.log(`prestart: the site needs a build (${reason}); the server starts now and builds it in the background`);
+  process.exit(0);
+}
 if (reason) {
   console.log(`prestart: building the site (${reason})`);
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }
-console.log(process.env.SITE_BUILD === 'skip' ? 'prestart: SITE_BUILD=skip, using the existing build' : 'prestart: site build is up to date');
+console.log(
+  process.env.SITE_BUILD === 'skip' ? 'prestart: SITE_BUILD=skip, using the existing build' : 'prestart: site build is up to date',
+);

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_SETUP_TIMEOUT_MS, expectError, TestClient, type TestContext } from '../tests/api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, expectError, TestClient, useTestApp } from '../tests/api/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
 
 describe('the API app', () => {
   it('sends Vary: Origin only when cross-origin sites are allowlisted', async () => {
     const sameSiteOnly = await createTestApp();
     try {
-      const plain = await new TestClient(sameSiteOnly.app).get('/api/auth/config', { headers: { origin: 'https://partner.example' } });
+      const plain = await new TestClient(sameSiteOnly.app).get('/api/auth/config', {
+        headers: { origin: 'https://partner.example' },
+      });
       expect(plain.status).toBe(200);
       expect(plain.headers.get('vary')).toBeNull();
       expect(plain.headers.get('access-control-allow-origin')).toBeNull();
@@ -32,16 +30,26 @@ describe('the API app', () => {
   });
 
   it('echoes a sane X-Request-ID and replaces an unsafe one', async () => {
-    const kept = await new TestClient(t.app).get('/api/auth/config', { headers: { 'x-request-id': 'abc12345-request' } });
+    const kept = await new TestClient(t.app).get('/api/auth/config', {
+      headers: { 'x-request-id': 'abc12345-request' },
+    });
     expect(kept.headers.get('x-request-id')).toBe('abc12345-request');
-    const replaced = await new TestClient(t.app).get('/api/auth/config', { headers: { 'x-request-id': 'bad id with spaces' } });
+    const replaced = await new TestClient(t.app).get('/api/auth/config', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses oversized bodies with 413 and non-JSON bodies with 415, never 5xx', async () => {
-    const big = await new TestClient(t.app).post('/api/public/auth/sign-in', { email: 'a@b.test', password: 'x'.repeat(70_000) });
+    const big = await new TestClient(t.app).post('/api/public/auth/sign-in', {
+      email: 'a@b.test',
+      password: 'x'.repeat(70_000),
+    });
     await expectError(big, 413, 'PAYLOAD_TOO_LARGE');
-    const text = await new TestClient(t.app).request('POST', '/api/public/auth/sign-in', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const text = await new TestClient(t.app).request('POST', '/api/public/auth/sign-in', {
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     await expectError(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -50,9 +58,19 @@ describe('the API app', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
-        '/api/public/auth/sign-up', '/api/auth/register', '/api/public/auth/sign-in', '/api/logout', '/api/auth/refresh',
-        '/api/auth/config', '/api/auth/check-email', '/api/auth/check-username', '/api/user/get-data',
-        '/api/users/update/{user_id}', '/api/users/get-sessions', '/api/auth/sessions/{id}', '/api/auth/sessions/revoke-others',
+        '/api/public/auth/sign-up',
+        '/api/auth/register',
+        '/api/public/auth/sign-in',
+        '/api/logout',
+        '/api/auth/refresh',
+        '/api/auth/config',
+        '/api/auth/check-email',
+        '/api/auth/check-username',
+        '/api/user/get-data',
+        '/api/users/update/{user_id}',
+        '/api/users/get-sessions',
+        '/api/auth/sessions/{id}',
+        '/api/auth/sessions/revoke-others',
       ]),
     );
     expect((await new TestClient(t.app).get('/api/reference')).headers.get('content-type')).toMatch(/text\/html/);

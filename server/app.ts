@@ -11,26 +11,37 @@ import type { ErrorCode } from '../contract/errors.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { KNOWLEDGE_FILE_MAX_BYTES } from '../contract/protocols/entities.ts';
 import { FEATURE_ROUTERS } from './features/index.ts';
+import { startRunsRuntime } from './features/runs/index.ts';
 import { createMailAdapter } from './adapters/mail/index.ts';
 import { createSmsAdapter } from './adapters/sms/index.ts';
+import { createInProcessEventsAdapter } from './adapters/events/index.ts';
+import { createStorageAdapter } from './adapters/storage/index.ts';
 import { createMailVerificationSender } from './features/verification/sender.ts';
+import { allowedMethodsOf } from './lib/allowed-methods.ts';
+import { SECURITY_SCHEMES } from './lib/contract-route.ts';
 import { ApiError, errorBody } from './lib/api-error.ts';
+import { databaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
 import { apiGate } from './middleware/api-gate.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
-import { SessionCache } from './features/sessions/cache.ts';
+import { SessionCache } from './core/session-cache.ts';
+import { RefusalMemory } from './lib/refusal-memory.ts';
 
 /** Request bodies of the account API are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
 /** GET as the spec calls it, yet it ends the session: origin-checked, and it drops the caller's cached lookups. */
 const LOGOUT_PATH = '/api/logout';
+/** POST /api/conversations/{id}/attachments: the raw file (contract/messaging). */
+const ATTACHMENT_UPLOAD_PATH = /^\/api\/conversations\/[^/]+\/attachments$/;
+const KNOWLEDGE_UPLOAD_PATH = /^\/api\/creator\/knowledge-files$/;
 
 export type CreateAppOptions = { env: Env; db: Database } & Partial<Omit<AppDeps, 'env' | 'db'>> & {
-  /** Routers mounted after the features (tests use it to exercise building blocks through HTTP). */
-  extraRouters?: Router[];
-};
+    /** Routers mounted after the features (tests use it to exercise building blocks through HTTP). */
+    extraRouters?: Router[];
+  };
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -51,21 +62,41 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof HTTPException) {
     // hono's JSON validator throws this for an unparsable body: FastAPI calls it json_invalid, a 422.
     if (error.status === 400 && /json/i.test(error.message)) {
-      return new ApiError('VALIDATION_ERROR', { issues: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] });
+      return new ApiError('VALIDATION_ERROR', {
+        issues: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }],
+      });
     }
     const code = STATUS_CODES[error.status] ?? (error.status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
     return new ApiError(code, { status: error.status });
   }
   if (error instanceof ZodError) return new ApiError('VALIDATION_ERROR', { issues: issuesFromZod(error, 'json') });
   if (error instanceof SyntaxError) {
-    return new ApiError('VALIDATION_ERROR', { issues: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }] });
+    return new ApiError('VALIDATION_ERROR', {
+      issues: [{ loc: ['body'], msg: 'Malformed JSON in request body', type: 'json_invalid' }],
+    });
   }
+  // The database restarting, failing over or unreachable: try again shortly, not "the server is broken".
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError();
   return new ApiError('INTERNAL_ERROR');
+}
+
+/** While the database is away every request fails the same way: say why once every few seconds, not per request. */
+const OUTAGE_REPORT_INTERVAL_MS = 5_000;
+let lastOutageReport = 0;
+function shouldReportOutage(now = Date.now()): boolean {
+  if (now - lastOutageReport < OUTAGE_REPORT_INTERVAL_MS) return false;
+  lastOutageReport = now;
+  return true;
 }
 
 function answerError(error: unknown, c: Context<AppEnv>): Response {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) (c.get('log') ?? c.get('deps')?.logger)?.error({ err: error }, 'unhandled error');
+  const log = c.get('log') ?? c.get('deps')?.logger;
+  if (apiError.code === 'SERVICE_UNAVAILABLE') {
+    // A deliberate 503 (ApiError) was logged where it was raised; a database error is reported here, now and then.
+    if (!(error instanceof ApiError) && shouldReportOutage())
+      log?.warn({ cause: describeDatabaseError(error) }, 'database unavailable: answering 503');
+  } else if (apiError.status >= 500) log?.error({ err: error }, 'unhandled error');
   for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
   return c.json(apiError.toBody(), apiError.status as 400);
 }
@@ -82,33 +113,58 @@ export function createApp(options: CreateAppOptions) {
     verification: options.verification ?? createMailVerificationSender({ db: options.db, mail }),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     sessionCache: new SessionCache(options.env.SESSION_CACHE_MS),
+    refusals: new RefusalMemory(),
+    refusedRequests: new RefusalMemory(),
+    events: options.events ?? createInProcessEventsAdapter(),
+    storage: options.storage ?? createStorageAdapter(options.env),
   };
 
   const app = createRouter();
   // Context, CORS, fixed headers, caller, CSRF and body limit: one layer (middleware/api-gate.ts says why).
-  app.use('*', apiGate(deps, {
-    maxBodyBytes: MAX_BODY_BYTES,
-    csrf: { originCheckedGetPaths: [LOGOUT_PATH], tokenExemptPaths: [LOGOUT_PATH] },
-    stateChangingGetPaths: [LOGOUT_PATH],
-    answerError,
-  }));
+  app.use(
+    '*',
+    apiGate(deps, {
+      maxBodyBytes: MAX_BODY_BYTES,
+      csrf: { originCheckedGetPaths: [LOGOUT_PATH], tokenExemptPaths: [LOGOUT_PATH] },
+      stateChangingGetPaths: [LOGOUT_PATH],
+      // File uploads are the one kind of body larger than the JSON limit.
+      largeBodies: [
+        { pattern: ATTACHMENT_UPLOAD_PATH, maxBytes: options.env.ATTACHMENT_MAX_MB * 1024 * 1024 },
+        { pattern: KNOWLEDGE_UPLOAD_PATH, maxBytes: KNOWLEDGE_FILE_MAX_BYTES },
+      ],
+      answerError,
+    }),
+  );
 
   for (const createFeatureRouter of FEATURE_ROUTERS) app.route('/', createFeatureRouter());
+  // The agent runtime: mention handler registered, runs a stopped process left behind resumed.
+  startRunsRuntime(deps);
   for (const router of options.extraRouters ?? []) app.route('/', router);
 
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Agentic Experts API',
       version: '1.0.0',
       description:
-        'Account and security API. Success bodies are `{ data }`; errors are `{ detail, error_code, message }`. ' +
-        'Cookie-authenticated state changes need the X-CSRF-Token header (see GET /api/auth/config).',
+        'Account and security API. Success bodies are `{ data }`; errors are `{ detail, error_code, message }` (422: ' +
+        '`detail` lists `{ loc, msg, type }`). Cookie-authenticated state changes need the X-CSRF-Token header (see GET ' +
+        '/api/auth/config). Every string a request carries (body values and keys, query and path parameters) must be ' +
+        'valid Unicode without NUL, or the answer is 422 naming it (`type` string_nul or string_unicode). A method a ' +
+        'path does not serve is 405 with Allow; while the database is away, any operation may answer 503 with ' +
+        'Retry-After; a body over 64 KiB is 413.',
     },
   });
   app.get('/api/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'Agentic Experts API' }));
 
-  app.notFound((c) => c.json(errorBody('NOT_FOUND'), 404));
+  // A path served under other methods is 405 with Allow, not 404 (lib/allowed-methods.ts).
+  const allowedMethods = allowedMethodsOf(app);
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (!allowed) return c.json(errorBody('NOT_FOUND'), 404);
+    return answerError(new ApiError('METHOD_NOT_ALLOWED', { headers: { Allow: allowed.join(', ') } }), c as Context<AppEnv>);
+  });
   app.onError((error, c) => answerError(error, c as Context<AppEnv>));
   return app;
 }

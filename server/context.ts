@@ -2,15 +2,18 @@
  * What every handler can reach through `c.var`: the app's dependencies, the request id and logger,
  * and who is calling (`auth`, resolved once per request by middleware/session.ts).
  */
+import type { AuthState, AuthUser } from './core/auth-state.ts';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
-import type { User } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { RateLimitRules } from './rate-limits.ts';
-import type { VerificationSender } from './features/verification/sender.ts';
+import type { VerificationSender } from './core/verification-sender.ts';
 import type { MailAdapter } from './adapters/mail/types.ts';
 import type { SmsAdapter } from './adapters/sms/types.ts';
-import type { SessionCache } from './features/sessions/cache.ts';
+import type { SessionCache } from './core/session-cache.ts';
+import type { RefusalMemory } from './lib/refusal-memory.ts';
+import type { EventsAdapter } from './adapters/events/index.ts';
+import type { StorageAdapter } from './adapters/storage/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -25,27 +28,17 @@ export interface AppDeps {
   rateLimits: RateLimitRules;
   /** Short-lived session lookups (features/sessions/cache.ts). */
   sessionCache: SessionCache;
+  /** Rate-limit and throttle refusals this process already knows of, answered without the database (lib/refusal-memory.ts). */
+  refusals: RefusalMemory;
+  /** Method + path + address refused by a per-address limit: answered by the entry layer before any other work. */
+  refusedRequests: RefusalMemory;
+  /** Carries live events to every API process: in-process, or PostgreSQL LISTEN/NOTIFY (adapters/events). */
+  events: EventsAdapter;
+  /** Uploaded files: local disk, or S3-compatible when STORAGE_S3_URL is set (adapters/storage). */
+  storage: StorageAdapter;
 }
 
-/** The signed-in user as loaded on every authenticated request (one query with the session). */
-export interface AuthUser extends User {
-  twoFactorEnabled: boolean;
-}
-
-export type AuthState =
-  | {
-      kind: 'session';
-      user: AuthUser;
-      session: { id: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date; twoFactorVerified: boolean };
-      /** Raw cookie token of this request (needed to derive the CSRF token; never logged). */
-      token: string;
-      csrfToken: string;
-    }
-  | {
-      kind: 'bearer';
-      user: AuthUser;
-      credential: { id: string; type: 'api_key' | 'personal_access_token'; scopes: string[] };
-    };
+export type { AuthState, AuthUser };
 
 export interface AppEnv {
   Variables: {

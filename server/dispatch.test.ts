@@ -7,26 +7,22 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_SETUP_TIMEOUT_MS, signUp, type TestContext } from '../tests/api/helpers.ts';
+import { signUp, useTestApp } from '../tests/api/helpers.ts';
 import { isApiPath, splitApiFetch } from './dispatch.ts';
 
-let t: TestContext;
+const t = useTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
 let server: ServerType;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
   const site = new Hono();
   site.get('*', (c) => c.text(`site ${c.req.path}`));
   await new Promise<void>((resolve) => {
     server = serve({ fetch: splitApiFetch(t.app, site), hostname: '127.0.0.1', port: 0 }, () => resolve());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await t?.close();
 });
+afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
 /** Headers that depend on the transport or on the moment, not on the app. */
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
@@ -44,7 +40,11 @@ function comparable(response: Response) {
 async function bothWays(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}) {
   const headers = { 'x-request-id': 'same-id-for-both', ...init.headers };
   const overHttp = await fetch(`${base}${path}`, { method, headers, body: init.body });
-  const inProcess = await t.app.request(`http://localhost${path}`, { method, headers: { ...headers, host: new URL(base).host }, body: init.body });
+  const inProcess = await t.app.request(`http://localhost${path}`, {
+    method,
+    headers: { ...headers, host: new URL(base).host },
+    body: init.body,
+  });
   return { overHttp, inProcess };
 }
 
@@ -86,7 +86,9 @@ describe('serving the API on @hono/node-server', () => {
     expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['ae_csrf', 'ae_hint', 'ae_session']);
     const session = cookies.find((line) => line.startsWith('ae_session='))!.split(';')[0]!;
 
-    const { overHttp, inProcess } = await bothWays('GET', '/api/user/get-data', { headers: { cookie: session, origin: 'https://partner.example' } });
+    const { overHttp, inProcess } = await bothWays('GET', '/api/user/get-data', {
+      headers: { cookie: session, origin: 'https://partner.example' },
+    });
     expect(overHttp.status).toBe(200);
     expect(comparable(overHttp)).toEqual(comparable(inProcess));
     expect(overHttp.headers.get('access-control-allow-origin')).toBe('https://partner.example');
@@ -100,7 +102,12 @@ describe('serving the API on @hono/node-server', () => {
     expect(await (await fetch(`${base}/`)).text()).toBe('site /');
     expect((await fetch(`${base}/%61pi/auth/config`)).status).toBe(200);
     expect([isApiPath('/api'), isApiPath('/api/'), isApiPath('/api/x'), isApiPath('/apix'), isApiPath('/'), isApiPath('/x/api')]).toEqual([
-      true, true, true, false, false, false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { getPath } from 'hono/utils/url';
 export const API_PREFIX = '/api';
 
 export function isApiPath(path: string): boolean {
-  return path === API_PREFIX || (path.startsWith(API_PREFIX) && path.charCodeAt(API_PREFIX.length) === 47 /* / */);
+  return path === API_PREFIX || (path.startsWith(API_PREFIX) && path.charCodeAt(API_PREFIX.length) === 47) /* / */;
 }
 
 type Fetch<E> = (request: Request, env: E) => Response | Promise<Response>;

@@ -8,9 +8,12 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 /** One configured OpenID Connect / OAuth 2 provider for social sign-in (used by the social feature). */
 export const oidcProviderSchema = z.object({
@@ -54,22 +57,52 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   /** Maximum password age in days; 0 turns expiry off (default, NIST 800-63B discourages forced rotation). */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
-  /** Consecutive failed sign-ins that lock an account. */
+  /**
+   * Failed sign-ins per account and client address before each further attempt has to wait (1 s, doubling); an
+   * account takes four times as many from unknown addresses before its account-wide delay starts
+   * (features/auth/throttle.ts). Failures never lock an account.
+   */
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
-  /** How long a locked account stays locked. */
+  /** The longest of those delays, in minutes. */
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Session lifetime; each refresh extends it by this much again. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+  /** Live sessions one account may hold; a new sign-in past it revokes the oldest (by creation). */
+  SESSION_MAX_PER_USER: z.coerce.number().int().min(1).max(10_000).default(50),
   /**
    * How long one API process may reuse a session lookup (ms); 0 turns the cache off. Another process may honour a
    * revoked session for at most this long (see server/features/sessions/cache.ts).
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** The PostgreSQL NOTIFY channel of live events: every API process of one deployment uses the same. */
+  EVENTS_CHANNEL: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .default('ae_events'),
+  /** How often an open events stream gets a keep-alive comment (proxies drop silent connections). */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** A replay also resends the events of this window, for events that committed out of id order (events/log.ts). */
+  EVENTS_REPLAY_OVERLAP_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Where attachments are kept by the local-disk storage adapter. */
+  STORAGE_DIR: z.string().min(1).default('.data/storage'),
+  /** S3-compatible storage for attachments (endpoint URL incl. bucket as first path segment); unset keeps local disk. */
+  STORAGE_S3_URL: z.url().optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Encrypts model-provider keys at rest (agent connections); required in production to store a key. */
+  AGENT_KEYS_SECRET: z.string().min(16).optional(),
+  /** A run being advanced is leased to one process this long; a restarted process resumes runs whose lease lapsed. */
+  RUN_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Largest attachment, in megabytes. */
+  ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** Serve the main tenant on every host (build-time setting mirrored for the Node server). */
   FORCE_MAIN_TENANT: flag.default(false),
   /** Folder of the prebuilt site served next to the API. */
   SITE_DIST_DIR: z.string().default('dist'),
   /** Megabytes of site file bodies (all encodings) kept in memory; least recently used files are dropped first. */
+  /** Seconds between the status page's server checks (API, database, mail, events); 0 turns the schedule off. */
+  STATUS_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SITE_FILE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** JSON array of OIDC providers for social sign-in, see `oidcProviderSchema`. */
   OIDC_PROVIDERS: z
@@ -97,14 +130,24 @@ const envSchema = z.object({
     .default('{}')
     .transform((text, ctx) => {
       try {
-        return z.record(z.string(), z.object({ limit: z.number().int().min(1), windowSeconds: z.number().int().min(1) })).parse(JSON.parse(text));
+        return z
+          .record(z.string(), z.object({ limit: z.number().int().min(1), windowSeconds: z.number().int().min(1) }))
+          .parse(JSON.parse(text));
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `RATE_LIMITS must be a JSON object of { limit, windowSeconds }: ${String(error)}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `RATE_LIMITS must be a JSON object of { limit, windowSeconds }: ${String(error)}`,
+        });
         return z.NEVER;
       }
     }),
-  /** Seed the demo account on first run (off in production unless asked for). */
+  /** Seed the demo data on first run (off in production unless asked for). */
   SEED_DEMO: flag.optional(),
+  /**
+   * E-mail addresses of platform admins (they approve creators and listings, write status notes). Unset: the seeded
+   * demo admin outside production, nobody in production (server/core/roles.ts).
+   */
+  PLATFORM_ADMIN_EMAILS: commaList.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { securityEvents } from './db/schema.ts';
-import { DEMO_ACCOUNT } from './db/seed.ts';
+import { securityEvents } from './core/schema.ts';
+import { DEMO_ACCOUNT } from './core/demo-accounts.ts';
 
 // The server runs at most (cores − 1) hashes at once (server/lib/password.ts): more sign-ins than that queue.
 const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
@@ -82,11 +82,17 @@ interface SignIn {
 function signIn(port: number): SignIn {
   const body = JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
   const request = httpRequest({
-    host: '127.0.0.1', port, path: '/api/public/auth/sign-in', method: 'POST', agent: false,
+    host: '127.0.0.1',
+    port,
+    path: '/api/public/auth/sign-in',
+    method: 'POST',
+    agent: false,
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });
   const attempt: SignIn = {
-    settled: false, left: false, outcome: Promise.resolve(0),
+    settled: false,
+    left: false,
+    outcome: Promise.resolve(0),
     leave() {
       attempt.left = true;
       request.destroy();
@@ -106,8 +112,14 @@ it('finishes accepted sign-ins, also ones whose client left, before the database
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', SITE_BUILD: 'skip',
-      SEED_DEMO: '1', PGLITE_DIR: pgliteDir, DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SITE_BUILD: 'skip',
+      SEED_DEMO: '1',
+      PGLITE_DIR: pgliteDir,
+      DATABASE_URL: '',
       // One client address sends every sign-in; the per-IP brake must not turn any of them into a 429.
       RATE_LIMITS: JSON.stringify({ signIn: { limit: 1000, windowSeconds: 60 } }),
     },
@@ -143,7 +155,10 @@ it('finishes accepted sign-ins, also ones whose client left, before the database
   // Every accepted sign-in stored its audit entry, including those nobody waited for: the shutdown cut none off.
   const database = await openDatabase({ pgliteDir });
   try {
-    const rows = await database.db.select({ id: securityEvents.id }).from(securityEvents).where(eq(securityEvents.type, 'sign_in_succeeded'));
+    const rows = await database.db
+      .select({ id: securityEvents.id })
+      .from(securityEvents)
+      .where(eq(securityEvents.type, 'sign_in_succeeded'));
     expect(rows.length, output).toBe(STAYING + LEAVING);
   } finally {
     await database.close();

@@ -21,7 +21,7 @@ import { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_ACCOUNT, seedDemoAccount } from '../../server/db/seed.ts';
+import { DEMO_ACCOUNT, seedDemoAccount } from '../../server/core/demo-accounts.ts';
 import { loadEnv } from '../../server/env.ts';
 import { settleBackgroundWork } from '../../server/lib/background.ts';
 import { createLogger } from '../../server/lib/logger.ts';
@@ -32,7 +32,7 @@ const REQUESTS = Number(process.env.PIPELINE_REQUESTS ?? 20_000);
 type Listener = ReturnType<typeof getRequestListener>;
 
 /** A Node request/response pair as the HTTP parser would hand it over, on a socket that is never written to. */
-function exchange(method: string, url: string, headers: Record<string, string>): [IncomingMessage, ServerResponse] {
+function exchange(method: string, url: string, headers: Record<string, string>, body?: string): [IncomingMessage, ServerResponse] {
   const incoming = new IncomingMessage(new Socket());
   incoming.method = method;
   incoming.url = url;
@@ -45,16 +45,24 @@ function exchange(method: string, url: string, headers: Record<string, string>):
     raw.push(name, value);
   }
   incoming.rawHeaders = raw;
+  if (body) incoming.push(body);
   incoming.push(null);
   return [incoming, new ServerResponse(incoming)];
 }
 
-async function drive(listener: Listener, method: string, url: string, headers: Record<string, string>, expectStatus = 200): Promise<number> {
+async function drive(
+  listener: Listener,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  expectStatus = 200,
+  body?: string,
+): Promise<number> {
   let best = Infinity;
   for (let round = 0; round < ROUNDS; round++) {
     const started = process.hrtime.bigint();
     for (let i = 0; i < REQUESTS; i++) {
-      const [incoming, outgoing] = exchange(method, url, headers);
+      const [incoming, outgoing] = exchange(method, url, headers, body);
       await listener(incoming, outgoing);
       if (outgoing.statusCode !== expectStatus) throw new Error(`${url}: status ${outgoing.statusCode}`);
     }
@@ -63,17 +71,34 @@ async function drive(listener: Listener, method: string, url: string, headers: R
   return best;
 }
 
+/** The flood's first 30 attempts are real (wrong-password) sign-ins: let each finish, whatever it answers. */
+async function listener429Warmup(listener: Listener, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  await listener(incoming, outgoing);
+}
+
 const pgliteDir = mkdtempSync(join(tmpdir(), 'bench-pipeline-'));
-const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PGLITE_DIR: pgliteDir, SESSION_CACHE_MS: '60000' });
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  PGLITE_DIR: pgliteDir,
+  SESSION_CACHE_MS: '60000',
+});
 const database = await openDatabase({ databaseUrl: '', pgliteDir });
 try {
   await migrate(database);
   await seedDemoAccount(database.db);
   const api = createApp({ env, db: database.db, logger: createLogger(env.LOG_LEVEL) });
   const signIn = await api.request('/api/public/auth/sign-in', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
   });
-  const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('ae_session='))?.split(';')[0];
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('ae_session='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
   const hello = new Hono();
@@ -85,10 +110,21 @@ try {
   await drive(apiListener, 'GET', '/api/user/get-data', { ...common, cookie });
   await drive(helloListener, 'GET', '/hello', common);
 
+  // A sign-in flood from one address: past its limit (30 a minute) every attempt is refused from memory.
+  const flood = JSON.stringify({ email: 'flood@example.test', password: 'not-the-password' });
+  const floodHeaders = { ...common, 'content-type': 'application/json', 'content-length': String(flood.length) };
+  for (let i = 0; i < 31; i++) {
+    const [incoming, outgoing] = exchange('POST', '/api/public/auth/sign-in', floodHeaders, flood);
+    await listener429Warmup(apiListener, incoming, outgoing);
+  }
+  await drive(apiListener, 'POST', '/api/public/auth/sign-in', floodHeaders, 429, flood);
+
   const helloUs = await drive(helloListener, 'GET', '/hello', common);
   const getDataUs = await drive(apiListener, 'GET', '/api/user/get-data', { ...common, cookie });
+  const refusedUs = await drive(apiListener, 'POST', '/api/public/auth/sign-in', floodHeaders, 429, flood);
   console.log(`GET /hello (bare Hono)             ${helloUs.toFixed(2)} µs/request`);
   console.log(`GET /api/user/get-data (cached)    ${getDataUs.toFixed(2)} µs/request`);
+  console.log(`POST sign-in refused (429)         ${refusedUs.toFixed(2)} µs/request`);
   console.log(`pipeline adds                      ${(getDataUs - helloUs).toFixed(2)} µs/request (best of ${ROUNDS} × ${REQUESTS})`);
 } finally {
   // The sign-in above queued its alert mail; let it finish before the database goes.

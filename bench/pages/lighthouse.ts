@@ -4,18 +4,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 
-export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number }
+export interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Cumulative layout shift as Lighthouse measured it (unitless). */
+  cls: number;
+}
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DEBUG_PORT = 9339;
+const DEBUG_PORT = Number(process.env.BENCH_CHROME_PORT ?? 9339);
 
 /** One headless Chromium (Debian's, never a downloaded one) that Lighthouse drives over its debugging port. */
 export async function startChrome(): Promise<{ close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
-  const chrome: ChildProcess = spawn(CHROME, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank',
-  ], { stdio: 'ignore' });
+  const chrome: ChildProcess = spawn(
+    CHROME,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     try {
@@ -34,16 +53,26 @@ export async function startChrome(): Promise<{ close: () => Promise<void> }> {
   };
 }
 
-/** Lighthouse 12.8 with its default (mobile, simulated throttling) settings, the four scored categories. */
-export async function runLighthouse(url: string): Promise<Scores> {
+/**
+ * Lighthouse 12.8 with its default (mobile, simulated throttling) settings, the four scored categories.
+ * `extraHeaders` go with every request of the page (a session cookie for signed-in pages).
+ */
+export async function runLighthouse(url: string, extraHeaders?: Record<string, string>): Promise<Scores> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(extraHeaders ? { extraHeaders } : {}),
   });
   const categories = result?.lhr.categories;
   if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
 }

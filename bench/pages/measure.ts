@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fetchRaw } from './http';
+import { fetchRaw } from './http.ts';
 
 export interface PageWeight {
   htmlRaw: number;
@@ -59,13 +59,15 @@ export async function measurePage(port: number, path: string, host: string): Pro
   if (raw.status !== 200) throw new Error(`${host}${path} answered ${raw.status}`);
   const html = raw.body.toString('utf8');
   const stylesheets = [...html.matchAll(/<link\b[^>]*rel="?stylesheet"?[^>]*>/gi)]
-    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h));
+    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
+    .filter((h): h is string => Boolean(h));
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   const jsFiles = await loadedModules(port, host, html);
   // Data blocks (`type="application/json"`, e.g. the runtime's strings) are not executed: not JavaScript.
   const inlineScripts = scripts.filter((m) => !/\bsrc=|\btype="application\/(?:ld\+)?json"/.test(m[1] ?? '')).map((m) => m[2] ?? '');
   const inlineJs = inlineScripts.reduce((n, text) => n + Buffer.byteLength(text), 0);
-  const inlineJsBr = inlineJs === 0 ? 0 : brotliCompressSync(inlineScripts.join('\n'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const inlineJsBr =
+    inlineJs === 0 ? 0 : brotliCompressSync(inlineScripts.join('\n'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);
   let cssBr = 0;
   for (const href of stylesheets) cssBr += await brotliSize(port, href, host);

@@ -89,8 +89,14 @@ export async function precompress(root, files, { concurrency = 8, inspect } = {}
         }),
         gz(raw, { level: 9 }),
       ]);
-      if (br.length < raw.length) { await writeFile(`${file}.br`, br); written++; }
-      if (gzipped.length < raw.length) { await writeFile(`${file}.gz`, gzipped); written++; }
+      if (br.length < raw.length) {
+        await writeFile(`${file}.br`, br);
+        written++;
+      }
+      if (gzipped.length < raw.length) {
+        await writeFile(`${file}.gz`, gzipped);
+        written++;
+      }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

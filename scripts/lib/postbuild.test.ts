@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../contract/routes';
-import { LOCALES } from '../../contract/locales';
-import { localizedPath } from '../../src/routing/static-paths';
+import { ROUTES } from '../../contract/routes.ts';
+import { LOCALES } from '../../contract/locales.ts';
+import { localizedPath } from '../../src/routing/static-paths.ts';
 import { brotliQualityFor, cspHash, extractInlineScripts, isLandingPage } from './postbuild.mjs';
 
 describe('inline script CSP hashes', () => {
@@ -10,7 +10,8 @@ describe('inline script CSP hashes', () => {
   });
 
   it('collects inline executable scripts and skips external and data scripts', () => {
-    const html = '<head><script>a()</script><script type="module">b()</script><script src="/_astro/x.js"></script>' +
+    const html =
+      '<head><script>a()</script><script type="module">b()</script><script src="/_astro/x.js"></script>' +
       '<script type="application/ld+json">{"@type":"Thing"}</script><script\n>c()</script ></head>';
     expect(extractInlineScripts(html)).toEqual(['a()', 'b()', 'c()']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL } from '../../contract/routes';
-import { generateNginxConfig, type NginxConfigOptions } from './generate';
+import { CACHE_CONTROL } from '../../contract/routes.ts';
+import { generateNginxConfig, type NginxConfigOptions } from './generate.ts';
 
 const base: NginxConfigOptions = {
   clientRoot: '/srv/site/dist/client',
@@ -57,5 +57,13 @@ describe('generateNginxConfig', () => {
   it('loads the brotli module only when it is installed', () => {
     expect(generateNginxConfig(base)).not.toContain('load_module');
     expect(generateNginxConfig({ ...base, brotliModule: '/usr/lib/x.so' })).toContain('load_module /usr/lib/x.so;');
+  });
+
+  it('redirects the route groups to their first page, with the locale prefix and the query', () => {
+    const conf = generateNginxConfig(base);
+    expect(conf).toContain('location ~ ^(/(?:ar|de|es|es\\-MX|fr|zh\\-CN))?/navbar/?$ {');
+    expect(conf).toContain('return 302 $1/navbar/dashboards/personal-1$is_args$args;');
+    expect(conf).toContain('return 302 $1/auth/login$is_args$args;');
+    expect(conf).toMatch(/\/sidebar\/dashboards\/\?\$ \{[^}]+return 302 \$1\/sidebar\/dashboards\/personal-1/);
   });
 });

@@ -10,14 +10,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { CACHE_CONTROL, ROUTES, cacheControlForRoute } from '../../contract/routes';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales';
-import { TENANTS, TENANT_IDS } from '../../src/tenants';
-import { cacheControlForFile } from '../../server/site/cache-policy';
-import { CONTENT_TYPES } from '../../server/site/content-types';
-import { CLIENT_DIR, readSiteManifest, type SiteManifest } from '../../server/site/manifest';
-import { buildSecurityHeaders } from '../../server/site/security-headers';
-import { TENANT_FILE_PATHS } from '../../src/pwa/tenant-files';
+import { CACHE_CONTROL, ROUTE_GROUP_REDIRECTS, ROUTES, SLUG_ROUTES, cacheControlForRoute } from '../../contract/routes.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
+import { TENANT_HOSTS, TENANT_IDS } from '../../contract/tenants.ts';
+import { cacheControlForFile } from '../../server/site/cache-policy.ts';
+import { CONTENT_TYPES } from '../../server/site/content-types.ts';
+import { CLIENT_DIR, readSiteManifest, type SiteManifest } from '../../server/site/manifest.ts';
+import { buildSecurityHeaders } from '../../server/site/security-headers.ts';
+import { TENANT_FILE_PATHS } from '../../contract/site-files.ts';
 
 export interface NginxConfigOptions {
   /** Absolute path of dist/client. */
@@ -40,7 +40,7 @@ const NON_DEFAULT_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) 
 
 /** `map $host $tenant`: configured hosts and `<id>.localhost` pick a built tenant; everything else is main. */
 function tenantMap(manifest: NginxConfigOptions['manifest']): string {
-  const built = TENANTS.filter((t) => manifest.tenants.includes(t.id));
+  const built = TENANT_HOSTS.filter((t) => manifest.tenants.includes(t.id));
   const lines = ['    default main;'];
   if (!manifest.forceMainTenant) {
     for (const tenant of built) for (const host of tenant.hosts) lines.push(`    ${host} ${tenant.id};`);
@@ -59,8 +59,10 @@ function cacheMap(rootFiles: readonly string[]): string {
   }
   const files = new Set([...rootFiles.map((name) => `/${name}`), ...TENANT_FILE_PATHS]);
   for (const path of files) lines.push(`    ${quote(path)} ${quote(cacheControlForFile(path))};`);
-  return `  map $page_path $site_path {\n    ~^/(?:${NON_DEFAULT_LOCALES.join('|')})(?<rest>/.*)$ $rest;\n    default $page_path;\n  }\n\n` +
-    `  map $site_path $site_cache {\n${lines.join('\n')}\n  }`;
+  return (
+    `  map $page_path $site_path {\n    ~^/(?:${NON_DEFAULT_LOCALES.join('|')})(?<rest>/.*)$ $rest;\n    default $page_path;\n  }\n\n` +
+    `  map $site_path $site_cache {\n${lines.join('\n')}\n  }`
+  );
 }
 
 function typesBlock(): string {
@@ -69,16 +71,35 @@ function typesBlock(): string {
     const bare = type.split(';')[0] as string;
     byType.set(bare, [...(byType.get(bare) ?? []), ext]);
   }
-  const charsetTypes = [...new Set(Object.values(CONTENT_TYPES).filter((t) => t.includes('charset')).map((t) => t.split(';')[0]))]
-    .filter((t) => t !== 'text/html'); // nginx always includes text/html
-  return `  types {\n${[...byType].map(([type, exts]) => `    ${type} ${exts.join(' ')};`).join('\n')}\n  }\n` +
-    `  default_type application/octet-stream;\n  charset utf-8;\n  charset_types ${charsetTypes.join(' ')};`;
+  const charsetTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((t) => t.includes('charset'))
+        .map((t) => t.split(';')[0]),
+    ),
+  ].filter((t) => t !== 'text/html'); // nginx always includes text/html
+  return (
+    `  types {\n${[...byType].map(([type, exts]) => `    ${type} ${exts.join(' ')};`).join('\n')}\n  }\n` +
+    `  default_type application/octet-stream;\n  charset utf-8;\n  charset_types ${charsetTypes.join(' ')};`
+  );
+}
+
+/** Route groups without a page of their own: a 302 to the group's first page, locale prefix and query kept. */
+function groupRedirects(headers: string): string {
+  const literal = (path: string) => path.replace(/[.-]/g, (c) => `\\${c}`);
+  return Object.entries(ROUTE_GROUP_REDIRECTS)
+    .map(
+      ([from, to]) =>
+        `    location ~ ^(/(?:${NON_DEFAULT_LOCALES.join('|')}))?${literal(from)}/?$ {\n${headers}\n      return 302 $1${to}$is_args$args;\n    }`,
+    )
+    .join('\n\n');
 }
 
 export function generateNginxConfig(options: NginxConfigOptions): string {
   const { manifest, prefix } = options;
   const security = Object.entries(buildSecurityHeaders(manifest.scriptHashes))
-    .map(([name, value]) => `      add_header ${name} ${quote(value)} always;`).join('\n');
+    .map(([name, value]) => `      add_header ${name} ${quote(value)} always;`)
+    .join('\n');
   // add_header in a location replaces the inherited ones, so every location repeats the security headers.
   const headersWith = (cacheControl: string) => `${security}\n      add_header Cache-Control ${cacheControl} always;`;
   const tenantDirs = TENANT_IDS.join('|');
@@ -124,6 +145,8 @@ ${cacheMap(options.rootFiles)}
     server_name _;
     root ${options.clientRoot};
     error_page 404 /__not_found;
+    # Redirects say only the path (Location: /auth/login), as the Node server does, whatever host the proxy used.
+    absolute_redirect off;
 
     location ^~ /api/ {
       proxy_pass http://agentic_api;
@@ -147,6 +170,20 @@ ${headersWith(quote(CACHE_CONTROL.immutable))}
     location ~ ^/(?:(?:${NON_DEFAULT_LOCALES.join('|')})/)?404/?$ {
       return 404;
     }
+
+    # Expert and creator pages: Node fills their shell's title from the database (server/site/slug-pages.ts) and
+    # sends its own headers, so nothing is added here.
+    location ~ ^/(?:(?:${NON_DEFAULT_LOCALES.join('|')})/)?(?:${SLUG_ROUTES.map((r) => r.prefix.slice(1, -1)).join('|')})/[^/]+/?$ {
+      proxy_pass http://agentic_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
+    }
+    # Route groups without a page of their own (contract/routes.ts ROUTE_GROUP_REDIRECTS).
+${groupRedirects(headersWith(quote(CACHE_CONTROL.public)))}
 
     # Tenant folders are not addressable: /crohns/… on any host is that host's own /crohns/… page (none: 404).
     location ~ ^/(?:${tenantDirs})(?:/|$) {
@@ -180,7 +217,7 @@ ${headersWith(quote(CACHE_CONTROL.public))}
 `;
 }
 
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Options for a built dist folder, detecting the brotli module. */
 export function optionsForDist(distDir: string, overrides: Partial<NginxConfigOptions> = {}): NginxConfigOptions {
@@ -207,12 +244,18 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       api: { type: 'string', default: process.env.NGINX_API_UPSTREAM ?? '127.0.0.1:3000' },
       prefix: { type: 'string', default: process.env.NGINX_PREFIX ?? '/var/lib/agentic-nginx' },
       foreground: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
     },
   });
   const out = values.out ?? join(values.dist, 'nginx.conf');
   const config = generateNginxConfig(
-    optionsForDist(values.dist, { listen: values.listen, apiUpstream: values.api, prefix: values.prefix, foreground: values.foreground }),
+    optionsForDist(values.dist, {
+      listen: values.listen,
+      apiUpstream: values.api,
+      prefix: values.prefix,
+      foreground: values.foreground,
+    }),
   );
   writeFileSync(out, config);
-  console.log(`nginx: wrote ${out} (listen ${values.listen}, /api/ -> ${values.api})`);
+  if (!values.quiet) console.log(`nginx: wrote ${out} (listen ${values.listen}, /api/ -> ${values.api})`);
 }

@@ -8,9 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Drizzle over either driver; tables come from each owner's schema.ts (no relational query API is used). */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** Runs raw SQL (possibly several statements) on one dedicated connection; used by the migrator. */
 export type RawRunner = (sqlText: string) => Promise<Array<Record<string, unknown>>>;
@@ -34,18 +34,37 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** PGlite only: start from this `dumpDataDir()` tarball instead of running initdb (tests reuse a migrated one). */
   pgliteSnapshot?: Blob;
+  /**
+   * PostgreSQL only: told about every connection that breaks (a restart, a failover, a network cut). The pool drops
+   * the connection and opens a new one on the next query; this is for the log.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * How long a query may wait for a connection (a free one from the pool, or a new one) before it fails, and with it
+ * the request (503, server/lib/db-errors.ts). Unset, pg waits forever: a database host that stops answering (rather
+ * than refusing) would hang every request until the client gives up.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
+/**
+ * PGlite's own start parameters plus smaller buffers. Its default shared_buffers (128 MB) lives in the process's
+ * WebAssembly heap; 16 MB holds the embedded default's working set many times over (the data files stay in the OS
+ * page cache) and cut the RSS of a restarted server by ~145 MB (bench/pages/pglite-memory.ts, docs/decisions.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=512kB'];
+
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -63,9 +82,20 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keep-alive notices a peer that vanished without closing (failover to another host) on idle connections.
+    keepAlive: true,
     ...(options.searchPath ? { options: `-c search_path=${quoteIdent(options.searchPath)}` } : {}),
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // A connection that PostgreSQL ends (restart, failover: 57P01 "terminating connection due to administrator
+  // command") or that the network cuts emits `error`: on the pool while idle, on the client while checked out (a
+  // transaction). An `error` event nobody listens to is an uncaught exception and kills the process. The query that
+  // was running fails on its own (the request answers 503); the pool discards the broken client and connects anew on
+  // the next query, so service resumes by itself once the database is back.
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', () => undefined); // the client's own listener above has reported it
+  const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
     driver: 'postgres',

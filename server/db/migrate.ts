@@ -36,9 +36,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   return handle.withConnection(async (run) => {
     await run(`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`);
     try {
-      await run(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
+      await run('CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
       const done = new Set((await run('SELECT tag FROM schema_migrations')).map((row) => String(row.tag)));
       const applied: string[] = [];
       for (const migration of migrations) {

@@ -15,5 +15,28 @@ import { createPasswordRouter } from './password/index.ts';
 import { createVerificationRouter } from './verification/index.ts';
 import { createDevRouter } from './dev/index.ts';
 import { createHealthRouter } from './health/index.ts';
+import { createCatalogRouter } from './catalog/index.ts';
+import { createMessagingRouter } from './messaging/index.ts';
+import { createStatusRouter } from './status/index.ts';
+import { createProtocolsRouter } from './protocols/index.ts';
+import { createRunsRouter } from './runs/index.ts';
 
-export const FEATURE_ROUTERS: Array<() => Router> = [createAuthRouter, createUsersRouter, createSessionsRouter, createTwoFactorRouter, createSecurityRouter, createCredentialsRouter, createAccountRouter, createSocialRouter, createPasswordRouter, createVerificationRouter, createDevRouter, createHealthRouter];
+export const FEATURE_ROUTERS: Array<() => Router> = [
+  createAuthRouter,
+  createUsersRouter,
+  createSessionsRouter,
+  createTwoFactorRouter,
+  createSecurityRouter,
+  createCredentialsRouter,
+  createAccountRouter,
+  createSocialRouter,
+  createPasswordRouter,
+  createVerificationRouter,
+  createDevRouter,
+  createHealthRouter,
+  createCatalogRouter,
+  createMessagingRouter,
+  createStatusRouter,
+  createProtocolsRouter,
+  createRunsRouter,
+];

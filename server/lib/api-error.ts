@@ -11,7 +11,12 @@ export class ApiError extends Error {
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, options: { issues?: ValidationIssue[]; headers?: Record<string, string>; status?: number } = {}) {
+    // An ApiError is an answer, not a fault: no stack trace. Capturing one costs more than the rest of a refused
+    // request (bench:pipeline, a 429 from the rate limits' memory), and nothing reads it.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(ERRORS[code].message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'ApiError';
     this.code = code;
     this.status = options.status ?? ERRORS[code].status;

@@ -15,9 +15,9 @@ const piece = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.base64String({ maxLength: 44 }),
 );
-const pair = fc.tuple(fc.array(piece, { maxLength: 3 }), fc.boolean(), fc.array(piece, { maxLength: 4 })).map(
-  ([name, hasEquals, value]) => `${name.join('')}${hasEquals ? '=' : ''}${value.join('')}`,
-);
+const pair = fc
+  .tuple(fc.array(piece, { maxLength: 3 }), fc.boolean(), fc.array(piece, { maxLength: 4 }))
+  .map(([name, hasEquals, value]) => `${name.join('')}${hasEquals ? '=' : ''}${value.join('')}`);
 const header = fc.oneof(
   fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join(';')),
   fc.array(fc.tuple(fc.constantFrom(...NAMES), piece), { maxLength: 5 }).map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join('; ')),

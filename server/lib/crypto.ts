@@ -8,7 +8,9 @@ export function generateToken(bytes = 32): string {
 
 /** A numeric code of `digits` digits, uniformly random (leading zeros kept). */
 export function generateNumericCode(digits = 6): string {
-  return randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+  return randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
 }
 
 /**

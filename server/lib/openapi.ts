@@ -22,14 +22,21 @@ const DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict',
   422: 'Validation failed',
   423: 'Account locked',
+  405: 'Method not allowed (see Allow)',
+  413: 'Request body over 64 KiB',
+  415: 'The body must be application/json',
   429: 'Rate limited (see Retry-After)',
+  503: 'Database unavailable for a moment (see Retry-After)',
 };
 
 /** Error responses for a route; 422 is always included because any input can fail validation. */
 export function errorResponses(...statuses: number[]) {
   const responses: Record<number, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }> = {};
   for (const status of new Set([...statuses, 422])) {
-    responses[status] = { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } };
+    responses[status] = {
+      description: DESCRIPTIONS[status] ?? 'Error',
+      content: { 'application/json': { schema: ErrorSchema } },
+    };
   }
   return responses;
 }

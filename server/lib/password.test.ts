@@ -10,26 +10,18 @@ describe('password hashing', () => {
     expect(await verifyPassword(null, 'correct-horse-battery')).toBe(false);
   });
 
-  it('runs at most MAX_CONCURRENT_HASHES at once and queues the rest in order', async () => {
+  // The queue's ordering is tested on any core count in slot-queue.test.ts; this checks that hashing goes through it.
+  it('runs at most MAX_CONCURRENT_HASHES real hashes at once and answers each one right', async () => {
     const stored = await hashPassword('correct-horse-battery');
     let highest = 0;
     const watch = setInterval(() => {
       highest = Math.max(highest, hashQueue().running);
     }, 1);
     const attempts = Array.from({ length: MAX_CONCURRENT_HASHES * 2 + 2 }, (_, index) => index % 2 === 0);
-    const finished: number[] = [];
-    const results = await Promise.all(
-      attempts.map((right, index) =>
-        verifyPassword(stored, right ? 'correct-horse-battery' : 'nope').then((ok) => {
-          finished.push(index);
-          return ok;
-        }),
-      ),
-    );
+    const results = await Promise.all(attempts.map((right) => verifyPassword(stored, right ? 'correct-horse-battery' : 'nope')));
     clearInterval(watch);
     expect(results).toEqual(attempts);
     expect(highest).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
     expect(hashQueue()).toEqual({ running: 0, waiting: 0 });
-    if (MAX_CONCURRENT_HASHES === 1) expect(finished).toEqual(attempts.map((_, index) => index));
   });
 });

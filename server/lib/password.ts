@@ -1,6 +1,7 @@
 /** Password hashing: argon2id with OWASP's minimum (m=19 MiB, t=2, p=1). Only sign-in/up/password flows call it. */
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createSlotQueue } from './slot-queue.ts';
 
 const ARGON2ID = 2; // @node-rs/argon2 Algorithm.Argon2id (a const enum, unusable with isolatedModules)
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -13,24 +14,12 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_CONCURRENT_HASHES) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve)); // the releasing hash hands its slot over
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const hashSlots = createSlotQueue(MAX_CONCURRENT_HASHES);
+const withHashSlot = hashSlots.run;
 
 /** Hashes currently running and waiting (tests). */
 export function hashQueue(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  return hashSlots.state();
 }
 
 export function hashPassword(password: string): Promise<string> {

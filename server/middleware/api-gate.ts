@@ -4,7 +4,7 @@
  *    and the per-request logger (`c.var.log`, created lazily);
  * 2. CORS (a preflight is answered here) and the fixed headers: Cache-Control: no-store, nosniff;
  * 3. who is calling (`c.var.auth`, middleware/session.ts), then the CSRF check (middleware/csrf.ts);
- * 4. the route, with the body limit for methods that carry a body;
+ * 4. the body, read within the size limit for every method that carries one (413 otherwise), then the route;
  * 5. afterwards: a state change by a signed-in caller drops their cached session lookups, and the request line
  *    is logged.
  *
@@ -14,10 +14,12 @@
  * handler here, so it is logged like any other answer.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { REQUEST_ID_HEADER } from '../../contract/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { errorBody } from '../lib/api-error.ts';
+import { requestRefusalKey, retryAfterSeconds } from '../lib/refusal-memory.ts';
+import { readBodyWithinLimit } from '../lib/request-body.ts';
+import { clientIp } from '../lib/request-info.ts';
 import { setResponseHeader } from '../lib/response-headers.ts';
 import { applyCors } from './cors.ts';
 import { csrfCheck, type CsrfOptions } from './csrf.ts';
@@ -26,6 +28,9 @@ import { requestIdFrom } from './request-id.ts';
 import { resolveAuth } from './session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const RATE_LIMITED_BODY = errorBody('RATE_LIMITED');
+/** How long the answer to an already-refused request is held (at most until its window ends). */
+const REFUSAL_PAUSE_MS = 1000;
 
 export interface ApiGateOptions {
   /** Request bodies above this size are refused (413) before parsing. */
@@ -33,13 +38,14 @@ export interface ApiGateOptions {
   csrf: CsrfOptions;
   /** Safe-method paths that still change the caller's state (GET /api/logout): their cache entries are dropped. */
   stateChangingGetPaths: string[];
+  /** Paths whose bodies (file uploads) may be larger than `maxBodyBytes`, each with its own limit. */
+  largeBodies?: ReadonlyArray<{ pattern: RegExp; maxBytes: number }>;
   /** The app's error handler: the contract's error body for anything thrown. */
   answerError(error: unknown, c: Context<AppEnv>): Response;
 }
 
 export function apiGate(deps: AppDeps, options: ApiGateOptions): MiddlewareHandler<AppEnv> {
   const corsOrigins = new Set(deps.env.CORS_ORIGINS);
-  const limitBody = bodyLimit({ maxSize: options.maxBodyBytes, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } });
   const checkCsrf = csrfCheck(options.csrf);
   const stateChangingGets = new Set(options.stateChangingGetPaths);
 
@@ -60,13 +66,33 @@ export function apiGate(deps: AppDeps, options: ApiGateOptions): MiddlewareHandl
       } else {
         setResponseHeader(c, 'Cache-Control', 'no-store');
         setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+        // A flood that a per-address limit already refuses costs nothing more: no session lookup, no body read, no
+        // routing (lib/refusal-memory.ts), and the answer waits a moment, so a client that ignores Retry-After gets
+        // one answer per connection and pause instead of as many as it can send. The size check keeps it free for
+        // everyone else.
+        if (deps.refusedRequests.size > 0) {
+          const refusedFor = deps.refusedRequests.refusedFor(requestRefusalKey(c.req.method, c.req.path, clientIp(c, deps.env)));
+          if (refusedFor > 0) {
+            await new Promise((resolve) => setTimeout(resolve, Math.min(REFUSAL_PAUSE_MS, refusedFor)));
+            setResponseHeader(c, 'Retry-After', String(retryAfterSeconds(refusedFor)));
+            c.res = c.json(RATE_LIMITED_BODY, 429);
+            logRequestLine(c, log, startedAt);
+            return;
+          }
+        }
         const pending = resolveAuth(c);
         if (pending) await pending;
         checkCsrf(c);
         const method = c.req.method;
-        // Reading `body` makes @hono/node-server build a full Request; GET and HEAD carry none, so skip the check.
+        // Every method that carries a body has it read here, within the limit, whether or not its route wants it
+        // (lib/request-body.ts): 413 before the body is read past the limit. GET and HEAD carry none.
+        if (method !== 'GET' && method !== 'HEAD') {
+          // File uploads have their own, larger limit and stay bytes; everything else is JSON text.
+          const large = options.largeBodies?.find((entry) => entry.pattern.test(c.req.path));
+          await readBodyWithinLimit(c, large?.maxBytes ?? options.maxBodyBytes, large ? 'bytes' : 'text');
+        }
         // The route's own errors are answered by Hono inside next(); what throws here is ours (auth, CSRF, 413).
-        await (method === 'GET' || method === 'HEAD' ? next() : limitBody(c, next));
+        await next();
         // A state change by this caller (profile, sessions, 2FA, deletion…) makes their cached lookups stale.
         const caller = c.get('auth');
         if (caller && (!SAFE_METHODS.has(method) || stateChangingGets.has(c.req.path))) deps.sessionCache.invalidateUser(caller.user.id);

@@ -20,7 +20,8 @@ const PREFLIGHT_MAX_AGE_SECONDS = '600';
 export function applyCors(c: Context, allowed: ReadonlySet<string>): Response | undefined {
   // Without an allowlist no answer depends on Origin (a refusal is the same for every foreign origin, and every API
   // answer is no-store anyway), so Vary is sent only when some origin may get different headers.
-  if (allowed.size === 0) return c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') ? c.body(null, 204) : undefined;
+  if (allowed.size === 0)
+    return c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') ? c.body(null, 204) : undefined;
   const origin = c.req.header('origin');
   const allowOrigin = origin !== undefined && allowed.has(origin);
   setResponseHeader(c, 'Vary', 'Origin');

@@ -28,7 +28,8 @@ export class LazyChildLogger {
 
   /** The child, created now if nobody touched it yet. */
   get child(): Logger {
-    return (this.#child ??= this.parent.child(this.bindings));
+    this.#child ??= this.parent.child(this.bindings);
+    return this.#child;
   }
 
   get created(): boolean {
@@ -54,16 +55,19 @@ const LAZY_HANDLER: ProxyHandler<LazyChildLogger> = {
   },
 };
 
-/** The one line per finished request: info, or error for a 5xx. */
+/**
+ * The one line per finished request: info; error for a 5xx; warn for a 503, which the API answers on purpose while
+ * its database is away or it is shutting down (an expected, temporary state, not a fault in the code).
+ */
 export function logRequestLine(c: Context, log: LazyChildLogger, startedAt: number): void {
   const status = c.res.status;
   const failed = status >= 500;
-  if (!log.parent.isLevelEnabled(failed ? 'error' : 'info')) return;
+  const level = status === 503 ? 'warn' : failed ? 'error' : 'info';
+  if (!log.parent.isLevelEnabled(level)) return;
   const line = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - startedAt) };
   const message = failed ? 'request failed' : 'request';
   // Once the child exists it carries the request id itself; before that, the id leads the line's fields.
   const logger = log.created ? log.child : log.parent;
   const fields = log.created ? line : { ...log.bindings, ...line };
-  if (failed) logger.error(fields, message);
-  else logger.info(fields, message);
+  logger[level](fields, message);
 }

@@ -40,13 +40,22 @@ describe('request context: request id and lazily created request logger', () => 
   it('logs one request line with the request id first, and creates no child logger for it', async () => {
     const child = vi.spyOn(info.logger, 'child');
     info.lines.length = 0;
-    const response = await new TestClient(t.app).get('/api/auth/config', { headers: { 'x-request-id': 'req-00000001' } });
+    const response = await new TestClient(t.app).get('/api/auth/config', {
+      headers: { 'x-request-id': 'req-00000001' },
+    });
     expect(response.status).toBe(200);
     expect(child).not.toHaveBeenCalled();
     child.mockRestore();
     expect(info.lines).toHaveLength(1);
     const line = info.lines[0]!;
-    expect(line).toMatchObject({ level: 30, request_id: 'req-00000001', method: 'GET', path: '/api/auth/config', status: 200, msg: 'request' });
+    expect(line).toMatchObject({
+      level: 30,
+      request_id: 'req-00000001',
+      method: 'GET',
+      path: '/api/auth/config',
+      status: 200,
+      msg: 'request',
+    });
     expect(typeof line.ms).toBe('number');
     // Same field order as a child logger's line: level, time, request_id, then the request's fields.
     expect(Object.keys(line)).toEqual(['level', 'time', 'request_id', 'method', 'path', 'status', 'ms', 'msg']);

@@ -9,10 +9,10 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { findBearerCredential } from '../features/credentials/lookup.ts';
-import type { CachedSession } from '../features/sessions/cache.ts';
-import { clearSessionCookies, readSessionToken } from '../features/sessions/cookies.ts';
-import { findSessionByTokenHash, sessionNeedsTouch, touchSession } from '../features/sessions/service.ts';
+import { findBearerCredential } from '../core/credentials.ts';
+import type { CachedSession } from '../core/session-cache.ts';
+import { clearSessionCookies, readSessionToken } from '../core/session-cookies.ts';
+import { findSessionByTokenHash, sessionNeedsTouch, touchSession } from '../core/sessions.ts';
 import { deriveCsrfToken, hashSecret } from '../lib/crypto.ts';
 
 export function resolveAuth(c: Context<AppEnv>): void | Promise<void> {

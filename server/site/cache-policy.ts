@@ -1,5 +1,5 @@
-import { CACHE_CONTROL, cacheControlForRoute, findRoute } from '../../contract/routes';
-import { LOCALES, DEFAULT_LOCALE } from '../../contract/locales';
+import { CACHE_CONTROL, cacheControlForRoute, findRoute } from '../../contract/routes.ts';
+import { LOCALES, DEFAULT_LOCALE } from '../../contract/locales.ts';
 
 /** Hashed build assets never change under their name. */
 export const ASSET_PREFIX = '/_astro/';

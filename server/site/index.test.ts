@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_CONTROL } from '../../contract/routes';
-import { createSiteApp } from './index';
-import type { SiteManifest } from './manifest';
+import { CACHE_CONTROL } from '../../contract/routes.ts';
+import { createSiteApp } from './index.ts';
+import type { SiteManifest } from './manifest.ts';
 
 const HASH = 'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde=';
 const page = (text: string) => `<!doctype html><html><head><title>${text}</title></head><body>${text}</body></html>`;
@@ -36,8 +36,14 @@ function writeFixture(root: string, manifest: Partial<SiteManifest> = {}): strin
     write(`${tenant}/icons/icon-192.png`, `png of ${tenant}`);
   }
   const full: SiteManifest = {
-    buildId: 'test', builtAt: new Date(0).toISOString(), buildMs: 1, forceMainTenant: false,
-    tenants: ['main', 'crohns'], scriptHashes: [HASH], files: { html: 10, total: 13, precompressed: 6 }, ...manifest,
+    buildId: 'test',
+    builtAt: new Date(0).toISOString(),
+    buildMs: 1,
+    forceMainTenant: false,
+    tenants: ['main', 'crohns'],
+    scriptHashes: [HASH],
+    files: { html: 10, total: 13, precompressed: 6 },
+    ...manifest,
   };
   writeFileSync(join(dist, 'site-manifest.json'), JSON.stringify(full));
   return dist;
@@ -85,7 +91,9 @@ describe('createSiteApp: per-tenant files', () => {
     const icon = await get('/icons/icon-192.png', { host: 'crohns.localhost' });
     expect(icon.headers.get('content-type')).toBe('image/png');
     expect(await icon.text()).toBe('png of crohns');
-    expect((await get('/manifest.webmanifest', { host: 'crohns.localhost', 'accept-encoding': 'br' })).headers.get('content-encoding')).toBe('br');
+    expect(
+      (await get('/manifest.webmanifest', { host: 'crohns.localhost', 'accept-encoding': 'br' })).headers.get('content-encoding'),
+    ).toBe('br');
   });
 
   it('maps only the known per-tenant files, never other files of a tenant tree', async () => {
@@ -110,8 +118,14 @@ describe('createSiteApp: not found and traversal', () => {
   });
 
   it('never serves files outside the host tree or the client folder', async () => {
-    for (const path of ['/crohns/status', '/main/index.html', '/../site-manifest.json', '/%2e%2e/site-manifest.json',
-      '/status/..%2F..%2Fsite-manifest.json', '/%E0%A4%A']) {
+    for (const path of [
+      '/crohns/status',
+      '/main/index.html',
+      '/../site-manifest.json',
+      '/%2e%2e/site-manifest.json',
+      '/status/..%2F..%2Fsite-manifest.json',
+      '/%E0%A4%A',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain("main We couldn't find that page");
@@ -187,6 +201,32 @@ describe('createSiteApp: compression', () => {
   });
 });
 
+describe('createSiteApp: route-group indexes', () => {
+  it("sends a shortened URL to its group's first page, keeping the language and the query", async () => {
+    const cases: [string, string][] = [
+      ['/navbar', '/navbar/dashboards/personal-1'],
+      ['/navbar/dashboards/', '/navbar/dashboards/personal-1'],
+      ['/sidebar', '/sidebar/dashboards/personal-1'],
+      ['/sidebar/dashboards', '/sidebar/dashboards/personal-1'],
+      ['/auth', '/auth/login'],
+      ['/fr/auth?redirect=%2Finbox', '/fr/auth/login?redirect=%2Finbox'],
+      ['/zh-CN/navbar', '/zh-CN/navbar/dashboards/personal-1'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await get(from);
+      expect(res.status, from).toBe(302);
+      expect(res.headers.get('location'), from).toBe(to);
+      expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.public);
+      expect(res.headers.get('content-security-policy')).toContain(HASH);
+    }
+  });
+
+  it('leaves deeper unknown paths a 404', async () => {
+    expect((await get('/navbar/dashboards/nothing')).status).toBe(404);
+    expect((await get('/navbarx')).status).toBe(404);
+  });
+});
+
 describe('createSiteApp: security headers', () => {
   it('sends a CSP allowing inline scripts only by hash, plus the other headers, on pages, assets and 404s', async () => {
     for (const path of ['/', '/_astro/app.abc123.js', '/missing']) {
@@ -194,8 +234,15 @@ describe('createSiteApp: security headers', () => {
       const csp = res.headers.get('content-security-policy') as string;
       expect(csp).toContain(`script-src 'self' '${HASH}'`);
       expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
-      for (const directive of ["style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "connect-src 'self'",
-        "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+      for (const directive of [
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,15 +1,16 @@
 import { join } from 'node:path';
 import { Hono, type Context, type Next } from 'hono';
-import { CACHE_CONTROL } from '../../contract/routes';
-import { TENANT_IDS, TENANTS } from '../../src/tenants';
-import { resolveTenant } from '../../src/tenants/resolve';
-import { cacheControlForFile, cacheControlForPage, splitLocale } from './cache-policy';
-import { CLIENT_DIR, readSiteManifest } from './manifest';
-import { etagMatches, pickEncoding, type Encoding } from './negotiate';
-import { cleanRequestPath } from './request-path';
-import { buildSecurityHeaders } from './security-headers';
-import { openStaticFiles, type StaticFile } from './static-files';
-import { isTenantFile } from '../../src/pwa/tenant-files';
+import { CACHE_CONTROL, ROUTE_GROUP_REDIRECTS } from '../../contract/routes.ts';
+import { resolveTenant, TENANT_IDS } from '../../contract/tenants.ts';
+import { DEFAULT_LOCALE } from '../../contract/locales.ts';
+import { cacheControlForFile, cacheControlForPage, splitLocale } from './cache-policy.ts';
+import { CLIENT_DIR, readSiteManifest } from './manifest.ts';
+import { etagMatches, pickEncoding, type Encoding } from './negotiate.ts';
+import { cleanRequestPath } from './request-path.ts';
+import { buildSecurityHeaders } from './security-headers.ts';
+import { openStaticFiles, type StaticFile } from './static-files.ts';
+import { isTenantFile } from '../../contract/site-files.ts';
+import { fillSlugPage, SLUG_PATTERN, type SlugPageResolver, slugPageOf } from './slug-pages.ts';
 
 export interface SiteAppOptions {
   /** The build output folder holding `client/` and `site-manifest.json` (normally `dist`). */
@@ -20,6 +21,11 @@ export interface SiteAppOptions {
   apiPrefix?: string;
   /** Bytes of file bodies kept in memory (least recently used go first); default 64 MiB. */
   fileCacheBytes?: number;
+  /**
+   * Looks up expert and creator slugs for their pages' titles (server/site/slug-pages.ts). Without it the shell is
+   * sent as built and the page's island says whether the slug exists.
+   */
+  slugPages?: SlugPageResolver;
 }
 
 const TENANT_DIRS = new Set<string>(TENANT_IDS);
@@ -39,7 +45,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   const securityHeaders = buildSecurityHeaders(manifest.scriptHashes);
 
   const tenantFor = (host: string | undefined): string => {
-    const id = resolveTenant(host, TENANTS, { forceMain });
+    const id = resolveTenant(host, undefined, { forceMain });
     return builtTenants.has(id) ? id : 'main';
   };
 
@@ -73,13 +79,52 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       const own = isTenantFile(path) ? await files.get(`/${tenant}${path}`) : undefined;
       if (own) return send(c, own, cacheControlForFile(path), 200);
     }
-    if (path && routePath !== '/404') {
+    const slugPage = path ? slugPageOf(routePath) : null;
+    if (slugPage) {
+      const answered = await serveSlugPage(c, tenant, locale, slugPage);
+      if (answered) return answered;
+    } else if (path && routePath !== '/404') {
       const page = await files.get(`/${tenant}${path === '/' ? '' : path}/index.html`);
       if (page) return send(c, page, cacheControlForPage(path), 200);
     }
+    const group = path ? ROUTE_GROUP_REDIRECTS[routePath] : undefined;
+    if (group) {
+      const headers = new Headers(securityHeaders);
+      headers.set('Cache-Control', CACHE_CONTROL.public);
+      const query = new URL(c.req.url).search;
+      headers.set('Location', `${routePath === path ? '' : `/${locale}`}${group}${query}`);
+      return new Response(null, { status: 302, headers });
+    }
     const notFound = (await files.get(`/${tenant}/${locale}/404/index.html`)) ?? (await files.get(`/${tenant}/404/index.html`));
     if (notFound) return send(c, notFound, CACHE_CONTROL.public, 404);
-    return new Response('Not found', { status: 404, headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Not found', {
+      status: 404,
+      headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  };
+
+  /** An expert's or creator's page from its family's shell; undefined sends the 404 page. */
+  const serveSlugPage = async (
+    c: Context,
+    tenant: string,
+    locale: string,
+    page: NonNullable<ReturnType<typeof slugPageOf>>,
+  ): Promise<Response | undefined> => {
+    if (!SLUG_PATTERN.test(page.slug)) return undefined;
+    const localePrefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+    const shell = await files.get(`/${tenant}${localePrefix}${page.shellPath}/index.html`);
+    if (!shell) return undefined;
+    if (!options.slugPages) return send(c, shell, CACHE_CONTROL.public, 200);
+    const meta = await options.slugPages(page.kind, page.slug, tenant);
+    if (!meta) return undefined;
+    const html = fillSlugPage(new TextDecoder().decode(shell.variants.identity.body), page.prefix, page.slug, meta);
+    const body = new TextEncoder().encode(html);
+    const headers = new Headers(securityHeaders);
+    // Public like every marketplace page, but a renamed listing shows its new name within minutes, not a day.
+    headers.set('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+    headers.set('Content-Type', shell.contentType);
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(body, { status: 200, headers });
   };
 
   const app = new Hono();

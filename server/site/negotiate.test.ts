@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, pickEncoding } from './negotiate';
-import { cleanRequestPath } from './request-path';
-import { cacheControlForPage, splitLocale } from './cache-policy';
+import { etagMatches, pickEncoding } from './negotiate.ts';
+import { cleanRequestPath } from './request-path.ts';
+import { cacheControlForPage, splitLocale } from './cache-policy.ts';
 
 describe('pickEncoding', () => {
   it('prefers br, then gzip, honouring q=0 and the wildcard', () => {

@@ -26,8 +26,20 @@ export function buildContentSecurityPolicy(scriptHashes: readonly string[]): str
  * error, which Lighthouse's best-practices audit counts against the page.
  */
 const DENIED_FEATURES = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
-  'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ] as const;
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');

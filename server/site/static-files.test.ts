@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStaticFiles } from './static-files';
+import { openStaticFiles } from './static-files.ts';
 
 let root: string;
 const write = (path: string, body: string) => {

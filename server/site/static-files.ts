@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentTypeFor, isCompressible } from './content-types';
-import type { Encoding } from './negotiate';
+import { contentTypeFor, isCompressible } from './content-types.ts';
+import type { Encoding } from './negotiate.ts';
 
 export interface FileVariant {
   body: Uint8Array<ArrayBuffer>;
@@ -103,7 +103,13 @@ export function openStaticFiles(root: string, options: StaticFilesOptions = {}):
       if (!loading) {
         // A file removed since start (a build replaced under a running server) answers as not found.
         loading = load(urlPath, siblings)
-          .then((file) => (remember(urlPath, file), file), () => undefined)
+          .then(
+            (file) => {
+              remember(urlPath, file);
+              return file;
+            },
+            () => undefined,
+          )
           .finally(() => pending.delete(urlPath));
         pending.set(urlPath, loading);
       }
@@ -126,7 +132,10 @@ function indexFiles(root: string): Map<string, Exclude<Encoding, 'identity'>[]> 
   const index = new Map<string, Exclude<Encoding, 'identity'>[]>();
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
-    index.set(name, SIBLINGS.filter(({ suffix }) => names.has(name + suffix)).map(({ encoding }) => encoding));
+    index.set(
+      name,
+      SIBLINGS.filter(({ suffix }) => names.has(name + suffix)).map(({ encoding }) => encoding),
+    );
   }
   return index;
 }

@@ -1,16 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
-import { CATALOG, getT, type Translate } from '../i18n/catalog';
-import { TENANTS } from '../tenants';
-import { tenantText } from '../tenants/text';
-import { LANDING_COPY, getHowItWorks, getLandingCopy } from './landing';
-import { howItWorks } from './landing/common';
-import { getCreatorsPage, getHirePage, getPricingPage, PLAN_FIGURES } from './marketing';
-import { hirePage } from './marketing/hire';
-import { creatorsPage } from './marketing/creators';
-import { pricingPage } from './marketing/pricing';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales.ts';
+import { CATALOG, getT, type Translate } from '../i18n/catalog.ts';
+import { TENANTS } from '../tenants/index.ts';
+import { tenantText } from '../tenants/text.ts';
+import { LANDING_COPY, getHowItWorks, getLandingCopy } from './landing/index.ts';
+import { howItWorks } from './landing/common.ts';
+import { getCreatorsPage, getHirePage, getPricingPage, PLAN_FIGURES } from './marketing/index.ts';
+import { hirePage } from './marketing/hire.ts';
+import { creatorsPage } from './marketing/creators.ts';
+import { pricingPage } from './marketing/pricing.ts';
 
 /**
  * The landing, marketing and tenant texts assembled for every locale through their schemas: a missing, empty or
@@ -29,7 +29,10 @@ function strings(value: unknown, path = ''): [string, string][] {
 
 /** Strings that legitimately read the same in a locale as in English (src/i18n/allowlist/*.json). */
 function sameAsEnglishAllowed(locale: Locale): Set<string> {
-  const lists = import.meta.glob<Record<string, string[]>>('../i18n/allowlist/*.json', { eager: true, import: 'default' });
+  const lists = import.meta.glob<Record<string, string[]>>('../i18n/allowlist/*.json', {
+    eager: true,
+    import: 'default',
+  });
   const allowed = new Set<string>();
   for (const list of Object.values(lists)) for (const value of [...(list['*'] ?? []), ...(list[locale] ?? [])]) allowed.add(value);
   return allowed;
@@ -69,7 +72,7 @@ describe('landing copy in every locale', () => {
     });
   }
 
-  it('keeps every tenant\'s hero heading distinct in every locale', () => {
+  it("keeps every tenant's hero heading distinct in every locale", () => {
     for (const locale of LOCALES) {
       const headings = TENANTS.map((t) => getLandingCopy(t.id, locale).hero.heading);
       expect(new Set(headings).size, locale).toBe(TENANTS.length);
@@ -109,9 +112,15 @@ describe('marketing pages in every locale', () => {
     for (const locale of LOCALES) {
       const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
       const page = getPricingPage(locale);
-      expect(page.plans.map((p) => p.price), locale).toEqual(page.plans.map((p) => money.format(PLAN_FIGURES[p.id].price)));
+      expect(
+        page.plans.map((p) => p.price),
+        locale,
+      ).toEqual(page.plans.map((p) => money.format(PLAN_FIGURES[p.id].price)));
       const limit = new Intl.NumberFormat(locale).format(PLAN_FIGURES.pro.tasksPerMonth);
-      expect(page.plans[1]!.features.some((f) => f.includes(limit)), `${locale}: pro task limit`).toBe(true);
+      expect(
+        page.plans[1]!.features.some((f) => f.includes(limit)),
+        `${locale}: pro task limit`,
+      ).toBe(true);
     }
   });
 });
@@ -119,7 +128,11 @@ describe('marketing pages in every locale', () => {
 describe('tenant metadata in every locale', () => {
   it('English equals the tenant records (titles the e2e tests and the server compare with)', () => {
     for (const tenant of TENANTS) {
-      expect(tenantText('en', tenant), tenant.id).toEqual({ title: tenant.title, description: tenant.description, audience: tenant.audience });
+      expect(tenantText('en', tenant), tenant.id).toEqual({
+        title: tenant.title,
+        description: tenant.description,
+        audience: tenant.audience,
+      });
     }
   });
 
@@ -135,7 +148,7 @@ describe('tenant metadata in every locale', () => {
   });
 
   it('an overlong translation fails loudly instead of being cut', async () => {
-    const { tenantTextSchema, displayWidth } = await import('../tenants/text');
+    const { tenantTextSchema, displayWidth } = await import('../tenants/text.ts');
     const ok = { title: 'x'.repeat(70), description: 'y'.repeat(60), audience: 'z'.repeat(10) };
     expect(tenantTextSchema().safeParse(ok).success).toBe(true);
     expect(tenantTextSchema().safeParse({ ...ok, title: 'x'.repeat(71) }).success).toBe(false);
@@ -167,8 +180,16 @@ describe('keys of the landing area', () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.astro'))) {
       for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/\bt\('([\w.-]+)'/g)) used.add(match[1]!);
     }
-    const keys = Object.keys(CATALOG.en).filter((k) => AREA.test(k)).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ''));
-    expect([...new Set(keys)].filter((k) => !used.has(k)), 'unused keys').toEqual([]);
-    expect([...used].filter((k) => AREA.test(k) && !keys.includes(k)), 'keys used but missing from en').toEqual([]);
+    const keys = Object.keys(CATALOG.en)
+      .filter((k) => AREA.test(k))
+      .map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ''));
+    expect(
+      [...new Set(keys)].filter((k) => !used.has(k)),
+      'unused keys',
+    ).toEqual([]);
+    expect(
+      [...used].filter((k) => AREA.test(k) && !keys.includes(k)),
+      'keys used but missing from en',
+    ).toEqual([]);
   });
 });

@@ -50,7 +50,8 @@ describe('landing area markup and copy', () => {
     const found: string[] = [];
     for (const file of COPY) {
       const code = readFileSync(join(ROOT, file), 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
-      for (const match of code.matchAll(/(['"`])([A-Z][a-z]+(?: [a-zA-Z,.'’]+)+)\1/g)) found.push(`${relative(ROOT, join(ROOT, file))}: ${match[0]}`);
+      for (const match of code.matchAll(/(['"`])([A-Z][a-z]+(?: [a-zA-Z,.'’]+)+)\1/g))
+        found.push(`${relative(ROOT, join(ROOT, file))}: ${match[0]}`);
     }
     expect(found).toEqual([]);
   });

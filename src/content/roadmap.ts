@@ -4,7 +4,7 @@
  * Statuses are updated by hand when work lands. This file holds the structure (ids, order, statuses); the texts
  * are the `roadmap.*` keys of the page's language, read through `roadmap(t)`.
  */
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/translate.ts';
 
 export type RoadmapStatus = 'in-progress' | 'planned' | 'shipped';
 

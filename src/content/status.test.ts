@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales';
-import { getT } from '../i18n/catalog';
-import { roadmap, roadmapStatusLabel } from './roadmap';
-import { statusComponents } from './status';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
+import { getT } from '../i18n/catalog.ts';
+import { roadmap, roadmapStatusLabel } from './roadmap.ts';
+import { statusComponents } from './status.ts';
 
 const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 const en = getT(DEFAULT_LOCALE);
 
 describe('status and roadmap content', () => {
-  it('reports on the five product components, each once, with their English names', () => {
+  it('reports on the four components the server checks, each once, with their English names', () => {
     const components = statusComponents(en);
-    expect(components.map((c) => c.name)).toEqual(['Website', 'API', 'Authentication', 'Messaging', 'Agents']);
+    expect(components.map((c) => c.name)).toEqual(['API', 'Database', 'E-mail', 'Live updates']);
     expect(new Set(components.map((c) => c.id)).size).toBe(components.length);
   });
 
@@ -18,7 +18,10 @@ describe('status and roadmap content', () => {
     const englishCovers = statusComponents(en).map((c) => c.covers);
     for (const locale of OTHER_LOCALES) {
       const components = statusComponents(getT(locale));
-      expect(components.map((c) => c.id), locale).toEqual(['website', 'api', 'authentication', 'messaging', 'agents']);
+      expect(
+        components.map((c) => c.id),
+        locale,
+      ).toEqual(['api', 'database', 'mail', 'events']);
       components.forEach((c, i) => {
         expect(c.name.trim(), `${locale} ${c.id}`).not.toBe('');
         expect(c.covers, `${locale} ${c.id}`).not.toBe(englishCovers[i]);
@@ -39,9 +42,10 @@ describe('status and roadmap content', () => {
     for (const locale of OTHER_LOCALES) {
       const t = getT(locale);
       const milestones = roadmap(t);
-      expect(milestones.map((m) => [m.id, m.status, m.items.map((i) => [i.id, i.status])]), locale).toEqual(
-        english.map((m) => [m.id, m.status, m.items.map((i) => [i.id, i.status])]),
-      );
+      expect(
+        milestones.map((m) => [m.id, m.status, m.items.map((i) => [i.id, i.status])]),
+        locale,
+      ).toEqual(english.map((m) => [m.id, m.status, m.items.map((i) => [i.id, i.status])]));
       milestones.forEach((milestone, m) => {
         expect(milestone.summary, `${locale} ${milestone.id}`).not.toBe(english[m]!.summary);
         milestone.items.forEach((item, i) => {

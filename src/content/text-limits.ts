@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../../contract/locales';
+import type { Locale } from '../../contract/locales.ts';
 
 /**
  * Length limits of landing, marketing and tenant texts, per language. Lengths are measured in display columns
@@ -18,7 +18,8 @@ export const TEXT_SCALE: Readonly<Record<Locale, { min: number; max: number }>> 
   'zh-CN': { min: 0.5, max: 1.2 },
 };
 
-const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u;
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u;
 
 /** Columns a string takes on screen: 2 for an East Asian wide character (CJK, full-width punctuation), 1 otherwise. */
 export function displayWidth(text: string): number {
@@ -29,7 +30,9 @@ export function displayWidth(text: string): number {
 
 /** A trimmed string between `min` and `max` display columns. */
 export function widthBetween(min: number, max: number) {
-  return z.string().trim()
+  return z
+    .string()
+    .trim()
     .refine((s) => displayWidth(s) >= min, `at least ${min} columns wide`)
     .refine((s) => displayWidth(s) <= max, `at most ${max} columns wide (a CJK character counts 2)`);
 }

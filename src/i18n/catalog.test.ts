@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
-import { CATALOG, getT, islandMessages } from './catalog';
-import { createTranslator } from './translate';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales.ts';
+import { CATALOG, getT, islandMessages } from './catalog.ts';
+import { createTranslator } from './translate.ts';
 
 const EN = CATALOG[DEFAULT_LOCALE];
 
@@ -10,10 +10,16 @@ const EN = CATALOG[DEFAULT_LOCALE];
  * English strings that are legitimately the same in another language (names, loanwords such as "Status" in
  * German), per locale or for all (`*`). One file per area in src/i18n/allowlist/; keep entries rare.
  */
-const ALLOWLIST_FILES = import.meta.glob<Record<string, string[]>>('./allowlist/*.json', { eager: true, import: 'default' });
+const ALLOWLIST_FILES = import.meta.glob<Record<string, string[]>>('./allowlist/*.json', {
+  eager: true,
+  import: 'default',
+});
 const SAME_AS_ENGLISH: Record<string, string[]> = {};
 for (const lists of Object.values(ALLOWLIST_FILES)) {
-  for (const [scope, values] of Object.entries(lists)) (SAME_AS_ENGLISH[scope] ??= []).push(...values);
+  for (const [scope, values] of Object.entries(lists)) {
+    SAME_AS_ENGLISH[scope] ??= [];
+    SAME_AS_ENGLISH[scope].push(...values);
+  }
 }
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -74,7 +80,10 @@ describe('locale files', () => {
         if (source === undefined || !/\p{L}{2}/u.test(source.replace(PLACEHOLDER, ''))) return false;
         return value.trim() === source.trim() && !allowed.has(source.trim());
       });
-      expect(english.map(([key, value]) => `${key}: ${value}`), `${locale} strings still in English`).toEqual([]);
+      expect(
+        english.map(([key, value]) => `${key}: ${value}`),
+        `${locale} strings still in English`,
+      ).toEqual([]);
     }
   });
 
@@ -94,13 +103,18 @@ describe('translators', () => {
     const instance = i18next.createInstance();
     void instance.init({
       resources: { [locale]: { translation: CATALOG[locale] } },
-      lng: locale, fallbackLng: false, load: 'currentOnly', keySeparator: false, nsSeparator: false,
-      interpolation: { escapeValue: false }, initAsync: false,
+      lng: locale,
+      fallbackLng: false,
+      load: 'currentOnly',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
     });
     return instance;
   }
 
-  it('the island translator gives i18next\'s exact output for every key, value and plural count of every locale', () => {
+  it("the island translator gives i18next's exact output for every key, value and plural count of every locale", () => {
     for (const locale of LOCALES) {
       const reference = i18nextFor(locale);
       const island = createTranslator(locale, CATALOG[locale]);
@@ -121,18 +135,28 @@ describe('translators', () => {
     expect(() => getT('fr')('no.such.key')).toThrow('missing "no.such.key" for fr: add it to src/i18n/locales/fr.json');
   });
 
-  it('getT renders the locale\'s string and an unknown locale falls back to en', () => {
+  it("getT renders the locale's string and an unknown locale falls back to en", () => {
     expect(getT('de')('i18n.switcher.label')).toBe(CATALOG.de['i18n.switcher.label']);
     expect(getT('xx')('i18n.switcher.label')).toBe(EN['i18n.switcher.label']);
   });
 
   it('islandMessages picks keys by prefix and refuses a prefix that matches nothing', () => {
-    expect(islandMessages('fr', 'i18n.switcher.')).toEqual({ 'i18n.switcher.label': CATALOG.fr['i18n.switcher.label'] });
+    expect(islandMessages('fr', 'i18n.switcher.')).toEqual({
+      'i18n.switcher.label': CATALOG.fr['i18n.switcher.label'],
+    });
     expect(() => islandMessages('fr', 'nope.')).toThrow('no fr key starts with "nope."');
   });
 
   it('the island translator interpolates, picks plural forms by CLDR rules and returns unknown keys as they are', () => {
-    const t = createTranslator('ar', { 'x_zero': 'صفر', 'x_one': 'واحد', 'x_two': 'اثنان', 'x_few': '{{count}} قليلة', 'x_many': '{{count}} كثيرة', 'x_other': '{{count}} أخرى', hi: 'مرحبا {{name}}' });
+    const t = createTranslator('ar', {
+      x_zero: 'صفر',
+      x_one: 'واحد',
+      x_two: 'اثنان',
+      x_few: '{{count}} قليلة',
+      x_many: '{{count}} كثيرة',
+      x_other: '{{count}} أخرى',
+      hi: 'مرحبا {{name}}',
+    });
     expect([0, 1, 2, 3, 11, 100].map((count) => t('x', { count }))).toEqual(['صفر', 'واحد', 'اثنان', '3 قليلة', '11 كثيرة', '100 أخرى']);
     expect(t('hi', { name: 'Lina' })).toBe('مرحبا Lina');
     expect(t('missing.key')).toBe('missing.key');

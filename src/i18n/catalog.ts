@@ -6,16 +6,19 @@
  * pages hand them `islandMessages(locale, …prefixes)` and they translate with src/i18n/translate.ts.
  */
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../contract/locales';
-import type { Messages, Translate, TranslateValues } from './translate';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../contract/locales.ts';
+import type { Messages, Translate, TranslateValues } from './translate.ts';
 
-export type { Translate, TranslateValues } from './translate';
+export type { Translate, TranslateValues } from './translate.ts';
 
 /** One file per language: `./locales/<lang>.json`, flat dotted keys. */
 const FILES = import.meta.glob<Record<string, string>>('./locales/*.json', { eager: true, import: 'default' });
 
 function loadCatalog(): Record<Locale, Messages> {
-  const catalog = Object.fromEntries(LOCALES.map((locale) => [locale, {} as Record<string, string>])) as Record<Locale, Record<string, string>>;
+  const catalog = Object.fromEntries(LOCALES.map((locale) => [locale, {} as Record<string, string>])) as Record<
+    Locale,
+    Record<string, string>
+  >;
   for (const [path, messages] of Object.entries(FILES)) {
     const locale = path.slice('./locales/'.length, -'.json'.length);
     if (!isLocale(locale)) throw new Error(`i18n: ${path} is not a locale of contract/locales.ts (${LOCALES.join(', ')})`);
@@ -70,7 +73,9 @@ export function getT(locale: Locale | string | undefined): Translate {
     }
     const options = { ...values, lng };
     if (!i18n.exists(key, options)) {
-      throw new Error(`i18n: missing "${key}" for ${lng}${values && 'count' in values ? ` (count ${values.count})` : ''}: add it to src/i18n/locales/${lng}.json`);
+      throw new Error(
+        `i18n: missing "${key}" for ${lng}${values && 'count' in values ? ` (count ${values.count})` : ''}: add it to src/i18n/locales/${lng}.json`,
+      );
     }
     const text = i18n.t(key, options) as string;
     if (values === undefined) plain.set(key, text);

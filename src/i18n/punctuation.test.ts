@@ -3,7 +3,7 @@
  * spacing and apostrophes, Chinese full-width marks, Arabic marks, Spanish opening question marks, German quotes.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from './catalog';
+import { CATALOG } from './catalog.ts';
 
 /**
  * The prose of a string: without placeholders and without the bits of code some component docs quote, which keep
@@ -18,16 +18,22 @@ const prose = (text: string) =>
     .replace(/[\w,.]+:[\w.]+/g, '');
 
 function failures(locale: keyof typeof CATALOG, broken: (text: string) => boolean): string[] {
-  return Object.entries(CATALOG[locale]).filter(([, value]) => broken(value)).map(([key, value]) => `${key}: ${value}`);
+  return Object.entries(CATALOG[locale])
+    .filter(([, value]) => broken(value))
+    .map(([key, value]) => `${key}: ${value}`);
 }
 
 describe('punctuation per language', () => {
   it('fr: a non-breaking space before : ; ? ! and inside « », typographic apostrophes', () => {
-    expect(failures('fr', (v) => /[^\u00a0\u202f][:;?!»]/.test(prose(v)) || /«[^\u00a0\u202f]/.test(v) || prose(v).includes("'"))).toEqual([]);
+    expect(failures('fr', (v) => /[^\u00a0\u202f][:;?!»]/.test(prose(v)) || /«[^\u00a0\u202f]/.test(v) || prose(v).includes("'"))).toEqual(
+      [],
+    );
   });
 
   it('zh-CN: full-width punctuation next to Chinese text, a space between Chinese and Latin words', () => {
-    expect(failures('zh-CN', (v) => /[\u4e00-\u9fff][,.;:?!()]|[,.;:?!()][\u4e00-\u9fff]|[\u4e00-\u9fff]\s*\.$/u.test(prose(v)))).toEqual([]);
+    expect(failures('zh-CN', (v) => /[\u4e00-\u9fff][,.;:?!()]|[,.;:?!()][\u4e00-\u9fff]|[\u4e00-\u9fff]\s*\.$/u.test(prose(v)))).toEqual(
+      [],
+    );
     expect(failures('zh-CN', (v) => /[\u4e00-\u9fff][A-Za-z]|[A-Za-z][\u4e00-\u9fff]/u.test(v))).toEqual([]);
   });
 
@@ -37,7 +43,9 @@ describe('punctuation per language', () => {
 
   it('es and es-MX: questions open with ¿ and apostrophes are not used', () => {
     for (const locale of ['es', 'es-MX'] as const) {
-      expect(failures(locale, (v) => (prose(v).match(/[^.!?]*\?/g) ?? []).some((question) => !question.includes('¿')) || prose(v).includes("'"))).toEqual([]);
+      expect(
+        failures(locale, (v) => (prose(v).match(/[^.!?]*\?/g) ?? []).some((question) => !question.includes('¿')) || prose(v).includes("'")),
+      ).toEqual([]);
     }
   });
 

@@ -5,8 +5,8 @@
  * hydrates in the browser, so both see the same strings.
  */
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
-import { createTranslator, type Messages, type Translate } from './translate';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locales.ts';
+import { createTranslator, type Messages, type Translate } from './translate.ts';
 
 interface IslandI18nValue {
   locale: Locale;

@@ -9,12 +9,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECURITY_EVENT_TYPES } from '../../contract/auth.ts';
+import { SECURITY_EVENT_TYPES } from '../../contract/security/index.ts';
 import { LANGUAGE_NATIVE_NAMES, LOCALES, type Locale } from '../../contract/locales.ts';
 import { CATALOG, islandMessages } from '../i18n/catalog.ts';
 import { IslandI18n } from '../i18n/react.tsx';
 import { createTranslator } from '../i18n/translate.ts';
-import { $session, type CurrentUser } from '../stores/session.ts';
+import { $session, type CurrentUser } from '../stores/auth/session.ts';
 import ApiAccess, { API_ACCESS_MESSAGES } from './account/ApiAccess.tsx';
 import DataExport, { DATA_EXPORT_MESSAGES } from './account/DataExport.tsx';
 import DeleteAccount, { DELETE_ACCOUNT_MESSAGES } from './account/DeleteAccount.tsx';
@@ -31,11 +31,18 @@ import TwoFactorForm, { TwoFactorStep, TWO_FACTOR_MESSAGES } from './auth/TwoFac
 import VerifyEmailForm, { VERIFY_EMAIL_MESSAGES } from './auth/VerifyEmailForm.tsx';
 import CardForm, { CARD_FORM_MESSAGES } from './billing/CardForm.tsx';
 import SocialCallback, { SOCIAL_CALLBACK_MESSAGES } from './social/SocialCallback.tsx';
+import BecomeCreator, { BECOME_CREATOR_MESSAGES } from './studio/BecomeCreator.tsx';
+import ExpertEditor, { EXPERT_EDITOR_MESSAGES } from './studio/ExpertEditor.tsx';
+import MyExperts, { MY_EXPERTS_MESSAGES } from './studio/MyExperts.tsx';
+import ReviewQueue, { REVIEW_QUEUE_MESSAGES } from './studio/ReviewQueue.tsx';
 import { Paginator } from './ui/Paginator.tsx';
 import { richTags } from './ui/rich.tsx';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const ALLOWLISTS = import.meta.glob<Record<string, string[]>>('../i18n/allowlist/*.json', { eager: true, import: 'default' });
+const ALLOWLISTS = import.meta.glob<Record<string, string[]>>('../i18n/allowlist/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 interface Island {
   file: string;
@@ -45,11 +52,29 @@ interface Island {
 }
 
 const ISLANDS: Island[] = [
-  { file: 'auth/LoginForm.tsx', root: LoginForm as ComponentType<never>, prefixes: LOGIN_MESSAGES, props: { forgotPasswordHref: '/auth/forgot-password' } },
+  {
+    file: 'auth/LoginForm.tsx',
+    root: LoginForm as ComponentType<never>,
+    prefixes: LOGIN_MESSAGES,
+    props: { forgotPasswordHref: '/auth/forgot-password' },
+  },
   { file: 'auth/SignUpForm.tsx', root: SignUpForm as ComponentType<never>, prefixes: SIGN_UP_MESSAGES },
-  { file: 'auth/ForgotPasswordForm.tsx', root: ForgotPasswordForm as ComponentType<never>, prefixes: FORGOT_PASSWORD_MESSAGES },
-  { file: 'auth/ResetPasswordForm.tsx', root: ResetPasswordForm as ComponentType<never>, prefixes: RESET_PASSWORD_MESSAGES },
-  { file: 'auth/TwoFactorForm.tsx', root: TwoFactorForm as ComponentType<never>, prefixes: TWO_FACTOR_MESSAGES, props: { loginHref: '/auth/login' } },
+  {
+    file: 'auth/ForgotPasswordForm.tsx',
+    root: ForgotPasswordForm as ComponentType<never>,
+    prefixes: FORGOT_PASSWORD_MESSAGES,
+  },
+  {
+    file: 'auth/ResetPasswordForm.tsx',
+    root: ResetPasswordForm as ComponentType<never>,
+    prefixes: RESET_PASSWORD_MESSAGES,
+  },
+  {
+    file: 'auth/TwoFactorForm.tsx',
+    root: TwoFactorForm as ComponentType<never>,
+    prefixes: TWO_FACTOR_MESSAGES,
+    props: { loginHref: '/auth/login' },
+  },
   { file: 'auth/VerifyEmailForm.tsx', root: VerifyEmailForm as ComponentType<never>, prefixes: VERIFY_EMAIL_MESSAGES },
   { file: 'account/ProfileForm.tsx', root: ProfileForm as ComponentType<never>, prefixes: PROFILE_MESSAGES },
   { file: 'account/PasswordForm.tsx', root: PasswordForm as ComponentType<never>, prefixes: PASSWORD_MESSAGES },
@@ -61,8 +86,34 @@ const ISLANDS: Island[] = [
   { file: 'account/DeleteAccount.tsx', root: DeleteAccount as ComponentType<never>, prefixes: DELETE_ACCOUNT_MESSAGES },
   { file: 'billing/CardForm.tsx', root: CardForm as ComponentType<never>, prefixes: CARD_FORM_MESSAGES },
   {
-    file: 'social/SocialCallback.tsx', root: SocialCallback as ComponentType<never>, prefixes: SOCIAL_CALLBACK_MESSAGES,
+    file: 'social/SocialCallback.tsx',
+    root: SocialCallback as ComponentType<never>,
+    prefixes: SOCIAL_CALLBACK_MESSAGES,
     props: { loginHref: '/auth/login', forgotPasswordHref: '/auth/forgot-password' },
+  },
+  {
+    file: 'studio/BecomeCreator.tsx',
+    root: BecomeCreator as ComponentType<never>,
+    prefixes: BECOME_CREATOR_MESSAGES,
+    props: { studioHref: '/studio' },
+  },
+  {
+    file: 'studio/MyExperts.tsx',
+    root: MyExperts as ComponentType<never>,
+    prefixes: MY_EXPERTS_MESSAGES,
+    props: { applyHref: '/studio/apply', editorHref: '/studio/expert', tenantNames: {} },
+  },
+  {
+    file: 'studio/ExpertEditor.tsx',
+    root: ExpertEditor as ComponentType<never>,
+    prefixes: EXPERT_EDITOR_MESSAGES,
+    props: { studioHref: '/studio', tenants: [] },
+  },
+  {
+    file: 'studio/ReviewQueue.tsx',
+    root: ReviewQueue as ComponentType<never>,
+    prefixes: REVIEW_QUEUE_MESSAGES,
+    props: { tenantNames: {} },
   },
 ];
 
@@ -92,7 +143,7 @@ function keysUsed(files: string[]): { literal: Set<string>; partial: Set<string>
   const partial = new Set<string>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/['`]((?:auth|account|billing|form|social)\.[A-Za-z0-9_.]*)(\$\{|['`])/g)) {
+    for (const match of source.matchAll(/['`]((?:auth|account|billing|form|social|studio)\.[A-Za-z0-9_.]*)(\$\{|['`])/g)) {
       if (match[2] === '${' || match[1]!.endsWith('.')) partial.add(match[1]!.replace(/\.?$/, '.'));
       else literal.add(match[1]!);
     }
@@ -103,8 +154,18 @@ function keysUsed(files: string[]): { literal: Set<string>; partial: Set<string>
 const covered = (prefixes: readonly string[], key: string) => prefixes.some((prefix) => key.startsWith(prefix));
 
 const SIGNED_IN: CurrentUser = {
-  user_id: 'u1', full_name: 'Ada Lovelace', email: 'ada@example.com', username: 'ada', is_verified: true, profile_complete: true,
-  language: 'en', promotional_opt_in: false, phone: null, phone_verified: false, two_factor_enabled: false, created_at: '2026-01-01T00:00:00Z',
+  user_id: 'u1',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  username: 'ada',
+  is_verified: true,
+  profile_complete: true,
+  language: 'en',
+  promotional_opt_in: false,
+  phone: null,
+  phone_verified: false,
+  two_factor_enabled: false,
+  created_at: '2026-01-01T00:00:00Z',
 };
 
 let reported: string[];
@@ -126,7 +187,12 @@ function renderStates(island: Island, locale: Locale): string[] {
   html.push(render());
   $session.set({ ...$session.get(), user: { ...SIGNED_IN, two_factor_enabled: true } });
   html.push(render());
-  $session.set({ ...$session.get(), status: 'anonymous', user: null, twoFactor: { challengeToken: 't', expiresAt: '', redirect: undefined } });
+  $session.set({
+    ...$session.get(),
+    status: 'anonymous',
+    user: null,
+    twoFactor: { challengeToken: 't', expiresAt: '', redirect: undefined },
+  });
   html.push(render());
   if (island.file === 'auth/LoginForm.tsx') {
     // The lazily loaded code step renders inside the login island with the login island's messages.
@@ -140,10 +206,18 @@ function renderStates(island: Island, locale: Locale): string[] {
 function texts(html: string): string[] {
   const attributes = [...html.matchAll(/(?:aria-label|alt|placeholder)="([^"]*)"/g)].map((m) => m[1]!);
   const nodes = html.replace(/<!--.*?-->/g, '').split(/<[^>]+>/);
-  return [...attributes, ...nodes].map((text) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim()).filter(Boolean);
+  return [...attributes, ...nodes]
+    .map((text) =>
+      text
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
-const RAW_KEY = /\b(?:auth|account|billing|form|social|errors|session)\.[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+/;
+const RAW_KEY = /\b(?:auth|account|billing|form|social|studio|errors|session)\.[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+/;
 
 describe('island messages', () => {
   it.each(ISLANDS.map((island) => [island.file, island] as const))('%s: its prefixes cover every key its code uses', (_file, island) => {
@@ -153,27 +227,38 @@ describe('island messages', () => {
       const known = key in CATALOG.en || Object.keys(CATALOG.en).some((k) => k.startsWith(`${key}_`) || k.startsWith(`${key}.`));
       expect(known, `${key} is in src/i18n/locales/en`).toBe(true);
       // A bare key stem (`account.apiKeys`, completed in code) must be covered as a whole family.
-      expect(covered(island.prefixes, key) || island.prefixes.some((p) => p.startsWith(`${key}.`)), `${island.file} uses ${key}`).toBe(true);
+      expect(covered(island.prefixes, key) || island.prefixes.some((p) => p.startsWith(`${key}.`)), `${island.file} uses ${key}`).toBe(
+        true,
+      );
     }
-    for (const start of partial) expect(covered(island.prefixes, start) || island.prefixes.some((p) => p.startsWith(start)), `${island.file} uses ${start}…`).toBe(true);
+    for (const start of partial)
+      expect(covered(island.prefixes, start) || island.prefixes.some((p) => p.startsWith(start)), `${island.file} uses ${start}…`).toBe(
+        true,
+      );
   });
 
-  it.each(ISLANDS.map((island) => [island.file, island] as const))('%s: renders in every locale without a raw key, a missing key or English', (_file, island) => {
-    const english = new Set(renderStates(island, 'en').flatMap(texts));
-    for (const locale of LOCALES) {
-      const html = renderStates(island, locale);
-      for (const page of html) expect(page, `${island.file} in ${locale}`).not.toMatch(RAW_KEY);
-      expect(reported.filter((line) => line.includes('i18n')), `${island.file} in ${locale}`).toEqual([]);
-      if (locale === 'en') continue;
-      const allowed = new Set([
-        ...Object.values(LANGUAGE_NATIVE_NAMES),
-        SIGNED_IN.email, // data, not copy
-        ...Object.values(ALLOWLISTS).flatMap((lists) => [...(lists['*'] ?? []), ...(lists[locale] ?? [])]),
-      ]);
-      const copied = html.flatMap(texts).filter((text) => english.has(text) && /\p{L}{2}/u.test(text) && !allowed.has(text));
-      expect([...new Set(copied)], `${island.file}: English left in ${locale}`).toEqual([]);
-    }
-  });
+  it.each(ISLANDS.map((island) => [island.file, island] as const))(
+    '%s: renders in every locale without a raw key, a missing key or English',
+    (_file, island) => {
+      const english = new Set(renderStates(island, 'en').flatMap(texts));
+      for (const locale of LOCALES) {
+        const html = renderStates(island, locale);
+        for (const page of html) expect(page, `${island.file} in ${locale}`).not.toMatch(RAW_KEY);
+        expect(
+          reported.filter((line) => line.includes('i18n')),
+          `${island.file} in ${locale}`,
+        ).toEqual([]);
+        if (locale === 'en') continue;
+        const allowed = new Set([
+          ...Object.values(LANGUAGE_NATIVE_NAMES),
+          SIGNED_IN.email, // data, not copy
+          ...Object.values(ALLOWLISTS).flatMap((lists) => [...(lists['*'] ?? []), ...(lists[locale] ?? [])]),
+        ]);
+        const copied = html.flatMap(texts).filter((text) => english.has(text) && /\p{L}{2}/u.test(text) && !allowed.has(text));
+        expect([...new Set(copied)], `${island.file}: English left in ${locale}`).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('markup inside translations', () => {
@@ -187,9 +272,14 @@ describe('markup inside translations', () => {
 });
 
 describe('the paginator', () => {
-  const render = (locale: Locale) => renderToString(createElement(IslandI18n, {
-    locale, messages: islandMessages(locale, 'form.'), children: createElement(Paginator, { current: 1, total: 35, perPage: 10, onPage: () => {} }),
-  }));
+  const render = (locale: Locale) =>
+    renderToString(
+      createElement(IslandI18n, {
+        locale,
+        messages: islandMessages(locale, 'form.'),
+        children: createElement(Paginator, { current: 1, total: 35, perPage: 10, onPage: () => {} }),
+      }),
+    );
 
   it('reads "1–10 of 35" in English, the range kept left to right in its own element', () => {
     const html = render('en');

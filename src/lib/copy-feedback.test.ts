@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_INDICATOR_MS, createCopier, type CopyState } from './copy-feedback';
+import { COPIED_INDICATOR_MS, createCopier, type CopyState } from './copy-feedback.ts';
 
 describe('createCopier (spec §9: copied indicator 1500 ms)', () => {
   beforeEach(() => vi.useFakeTimers());

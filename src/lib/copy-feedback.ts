@@ -17,7 +17,12 @@ export interface CopyDeps {
  * Returns a `copy(text)` function. Each copy shows 'copied' (or 'failed') and returns to 'idle' 1500 ms after
  * the latest copy, so repeated clicks keep the indicator up instead of flickering.
  */
-export function createCopier({ writeText, onState, setTimer = setTimeout, clearTimer = (h) => clearTimeout(h as ReturnType<typeof setTimeout>) }: CopyDeps) {
+export function createCopier({
+  writeText,
+  onState,
+  setTimer = setTimeout,
+  clearTimer = (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+}: CopyDeps) {
   let handle: unknown;
   return async function copy(text: string): Promise<CopyState> {
     let state: CopyState;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DEBOUNCE_MS, debounce } from './debounce';
+import { DEFAULT_DEBOUNCE_MS, debounce } from './debounce.ts';
 
 describe('debounce (spec §9: 200 ms default)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getInitials } from './initials';
+import { getInitials } from './initials.ts';
 
 describe('getInitials (spec §3)', () => {
   it('takes the first letter of each word, upper-cased', () => {

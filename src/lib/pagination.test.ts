@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPages, paginate, type PageItem } from './pagination';
+import { countPages, paginate, type PageItem } from './pagination.ts';
 
 /** Renders a window compactly: pages as numbers, the current one in brackets, gaps as "…". */
 function render(items: PageItem[]): string {
@@ -60,7 +60,11 @@ describe('paginate', () => {
   });
 
   it('reports the range of items on the current page', () => {
-    expect(paginate({ current: 3, total: 25, perPage: 10 })).toMatchObject({ firstItem: 21, lastItem: 25, pageCount: 3 });
+    expect(paginate({ current: 3, total: 25, perPage: 10 })).toMatchObject({
+      firstItem: 21,
+      lastItem: 25,
+      pageCount: 3,
+    });
     expect(paginate({ current: 1, total: 0, perPage: 10 })).toMatchObject({ firstItem: 0, lastItem: 0, pageCount: 1 });
   });
 

@@ -8,7 +8,11 @@ import { crc32, deflateSync } from 'node:zlib';
 const GRID = 32;
 const CORNER = 8;
 const HALF_STROKE = 1.3;
-const MARK: readonly (readonly [number, number, number, number])[] = [[9, 22, 16, 9], [16, 9, 23, 22], [12, 17, 20, 17]];
+const MARK: readonly (readonly [number, number, number, number])[] = [
+  [9, 22, 16, 9],
+  [16, 9, 23, 22],
+  [12, 17, 20, 17],
+];
 
 function hexToRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);

@@ -1,10 +1,11 @@
+import { usersEndpoints } from '../../contract/users/endpoints.ts';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { getTenant, TENANTS } from '../tenants';
-import { drawIcon, renderIconPng } from './icons';
-import { CACHES, isPageNavigation, mapOfflinePages, offlinePathFor } from './sw-policy';
-import { ICONS, isTenantFile, TENANT_FILE_PATHS, WEB_MANIFEST_PATH } from './tenant-files';
-import { buildWebManifest } from './web-manifest';
+import { getTenant, TENANTS } from '../tenants/index.ts';
+import { drawIcon, renderIconPng } from './icons.ts';
+import { CACHES, isPageNavigation, mapOfflinePages, offlinePathFor } from './sw-policy.ts';
+import { ICONS, isTenantFile, TENANT_FILE_PATHS, WEB_MANIFEST_PATH } from '../../contract/site-files.ts';
+import { buildWebManifest } from './web-manifest.ts';
 
 describe('service worker policy', () => {
   it('answers a page never visited with the offline page of its language', () => {
@@ -19,7 +20,7 @@ describe('service worker policy', () => {
   it('handles same-origin navigations only, never the API', () => {
     const origin = 'https://agenticexperts.ai';
     expect(isPageNavigation('navigate', new URL('/status', origin), origin)).toBe(true);
-    expect(isPageNavigation('navigate', new URL('/api/user/get-data', origin), origin)).toBe(false);
+    expect(isPageNavigation('navigate', new URL(usersEndpoints.getCurrentUser.path, origin), origin)).toBe(false);
     expect(isPageNavigation('cors', new URL('/status', origin), origin)).toBe(false);
     expect(isPageNavigation('navigate', new URL('https://elsewhere.example/'), origin)).toBe(false);
   });
@@ -44,7 +45,10 @@ describe('service worker policy', () => {
     const mapped = mapOfflinePages(entries, hash);
     expect(mapped.map((e) => e.url)).toEqual(['_astro/site.abc.js', 'favicon.svg', 'offline', 'zh-CN/offline']);
     expect(mapped.find((e) => e.url === 'offline')).toMatchObject({ size: 120 });
-    const changed = mapOfflinePages(entries.map((e) => (e.url === 'crohns/offline/index.html' ? { ...e, revision: 'bb' } : e)), hash);
+    const changed = mapOfflinePages(
+      entries.map((e) => (e.url === 'crohns/offline/index.html' ? { ...e, revision: 'bb' } : e)),
+      hash,
+    );
     expect(changed.find((e) => e.url === 'offline')?.revision).not.toBe(mapped.find((e) => e.url === 'offline')?.revision);
   });
 });
@@ -53,7 +57,12 @@ describe('web manifest per tenant', () => {
   it("carries the tenant's name, accent as theme colour and icons served from its tree", () => {
     const crohns = getTenant('crohns');
     const manifest = buildWebManifest(crohns);
-    expect(manifest).toMatchObject({ name: crohns.siteName, theme_color: crohns.accent.primary, start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: crohns.siteName,
+      theme_color: crohns.accent.primary,
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of manifest.icons) expect(TENANT_FILE_PATHS).toContain(icon.src);
     expect(new Set(TENANTS.map((t) => buildWebManifest(t).theme_color)).size).toBeGreaterThan(1);

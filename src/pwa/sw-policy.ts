@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales';
+import { API_PREFIX } from '../../contract/api-prefix.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
 
 /**
  * What the service worker (src/pwa/sw.ts) keeps and for how long; plain data and functions so the rules are
@@ -31,7 +32,7 @@ export function offlinePathFor(pathname: string): string {
 
 /** Navigations the worker answers (network first, cached copy, offline page); the API is never cached. */
 export function isPageNavigation(mode: string, url: URL, origin: string): boolean {
-  return mode === 'navigate' && url.origin === origin && !url.pathname.startsWith('/api/');
+  return mode === 'navigate' && url.origin === origin && !url.pathname.startsWith(API_PREFIX);
 }
 
 export interface PrecacheEntry {
@@ -56,7 +57,10 @@ export function mapOfflinePages(entries: readonly PrecacheEntry[], hash: (text: 
     else offline.set(match[1]!, [...(offline.get(match[1]!) ?? []), entry]);
   }
   for (const [url, copies] of [...offline].sort(([a], [b]) => a.localeCompare(b))) {
-    const revisions = copies.map((c) => `${c.url}:${c.revision ?? ''}`).sort().join('\n');
+    const revisions = copies
+      .map((c) => `${c.url}:${c.revision ?? ''}`)
+      .sort()
+      .join('\n');
     kept.push({ url, revision: hash(revisions), size: Math.max(...copies.map((c) => c.size)) });
   }
   return kept;

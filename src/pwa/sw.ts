@@ -11,7 +11,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHES, isPageNavigation, offlinePathFor } from './sw-policy';
+import { CACHES, isPageNavigation, offlinePathFor } from './sw-policy.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -32,7 +32,9 @@ const pages = new NetworkFirst({
   cacheName: CACHES.pages.name,
   plugins: [
     expiration(CACHES.pages),
-    { handlerDidError: async ({ request }) => (await matchPrecache(offlinePathFor(new URL(request.url).pathname))) ?? Response.error() },
+    {
+      handlerDidError: async ({ request }) => (await matchPrecache(offlinePathFor(new URL(request.url).pathname))) ?? Response.error(),
+    },
   ],
 });
 registerRoute(({ request, url }) => isPageNavigation(request.mode, url, self.location.origin), pages);
@@ -49,8 +51,10 @@ registerRoute(
 // The pages open when the worker starts were loaded before it existed: keep them like any later visit.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
-      Promise.all(windows.map((client) => pages.handle({ event, request: new Request(client.url) }).catch(() => undefined))),
-    ),
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) =>
+        Promise.all(windows.map((client) => pages.handle({ event, request: new Request(client.url) }).catch(() => undefined))),
+      ),
   );
 });

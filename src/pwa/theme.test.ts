@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThemePreference, resolveTheme, THEME_PREFERENCES, THEME_TRANSITION_MS } from './theme';
+import { parseThemePreference, resolveTheme, THEME_PREFERENCES, THEME_TRANSITION_MS } from './theme.ts';
 
 describe('theme preference (spec §4)', () => {
   it('offers auto, light and dark with a 300 ms toggle transition (spec §9)', () => {

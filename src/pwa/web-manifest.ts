@@ -1,5 +1,5 @@
-import type { Tenant } from '../tenants';
-import { ICONS } from './tenant-files';
+import type { Tenant } from '../tenants/index.ts';
+import { ICONS } from '../../contract/site-files.ts';
 
 /**
  * The tenant's web app manifest: its site name, its accent as theme colour, icons in its accent. start_url `/` is

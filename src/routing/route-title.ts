@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../contract/routes';
-import type { Translate } from '../i18n/translate';
+import type { RouteDef } from '../../contract/routes.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 /** A route's title in the page's language (contract/routes.ts holds only its key). */
 export function routeTitle(t: Translate, route: Pick<RouteDef, 'titleKey' | 'titleValues'>): string {

@@ -1,6 +1,6 @@
-import { getRoute, type RouteDef } from '../../contract/routes';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
-import { TENANTS, type Tenant } from '../tenants';
+import { getRoute, type RouteDef } from '../../contract/routes.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales.ts';
+import { TENANTS, type Tenant } from '../tenants/index.ts';
 
 /** Props every page receives from getStaticPaths: the tenant whose tree is being built, its locale and route. */
 export interface PageProps {
@@ -35,7 +35,10 @@ function baseParams(tenant: Tenant, locale: Locale) {
 export function pathsForRoute(path: string) {
   const route = getRoute(path);
   return BUILT_TENANTS.flatMap((tenant) =>
-    BUILT_LOCALES.map((locale) => ({ params: baseParams(tenant, locale), props: { tenant, locale, route } satisfies PageProps })),
+    BUILT_LOCALES.map((locale) => ({
+      params: baseParams(tenant, locale),
+      props: { tenant, locale, route } satisfies PageProps,
+    })),
   );
 }
 

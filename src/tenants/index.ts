@@ -1,27 +1,41 @@
 import { z } from 'zod';
-import { TENANT_IDS, TenantSchema, type Tenant, type TenantId } from './schema';
-import { mainTenant } from './main';
-import { pubschoolTenant } from './pubschool';
-import { crohnsTenant } from './crohns';
-import { aphisTenant } from './aphis';
-import { ntsbTenant } from './ntsb';
-import { spuhcTenant } from './spuhc';
-import { nslpTenant } from './nslp';
-import { hrsaTenant } from './hrsa';
-import { usitcTenant } from './usitc';
-import { lashaTenant } from './lasha';
-import { ustdaTenant } from './ustda';
-import { usichTenant } from './usich';
-import { enrdTenant } from './enrd';
-import { phmTenant } from './phm';
+import { TENANT_IDS, TenantSchema, type Tenant, type TenantId } from './schema.ts';
+import { mainTenant } from './main.ts';
+import { pubschoolTenant } from './pubschool.ts';
+import { crohnsTenant } from './crohns.ts';
+import { aphisTenant } from './aphis.ts';
+import { ntsbTenant } from './ntsb.ts';
+import { spuhcTenant } from './spuhc.ts';
+import { nslpTenant } from './nslp.ts';
+import { hrsaTenant } from './hrsa.ts';
+import { usitcTenant } from './usitc.ts';
+import { lashaTenant } from './lasha.ts';
+import { ustdaTenant } from './ustda.ts';
+import { usichTenant } from './usich.ts';
+import { enrdTenant } from './enrd.ts';
+import { phmTenant } from './phm.ts';
 
 export { TENANT_IDS, type Tenant, type TenantId };
 
 /** Parsed at import, so a malformed tenant file fails the build with zod's message naming the field. */
-export const TENANTS: readonly Tenant[] = z.array(TenantSchema).parse([
-  mainTenant, pubschoolTenant, crohnsTenant, aphisTenant, ntsbTenant, spuhcTenant, nslpTenant,
-  hrsaTenant, usitcTenant, lashaTenant, ustdaTenant, usichTenant, enrdTenant, phmTenant,
-]);
+export const TENANTS: readonly Tenant[] = z
+  .array(TenantSchema)
+  .parse([
+    mainTenant,
+    pubschoolTenant,
+    crohnsTenant,
+    aphisTenant,
+    ntsbTenant,
+    spuhcTenant,
+    nslpTenant,
+    hrsaTenant,
+    usitcTenant,
+    lashaTenant,
+    ustdaTenant,
+    usichTenant,
+    enrdTenant,
+    phmTenant,
+  ]);
 
 const BY_ID = new Map(TENANTS.map((t) => [t.id, t]));
 

@@ -1,12 +1,12 @@
-import type { Tenant } from './schema';
+import type { Tenant } from './schema.ts';
 
 export const ntsbTenant = {
   id: 'ntsb',
-  hosts: ['ntsb.agenticexperts.ai'],
   landingRoute: '/NtsbLanding',
   siteName: 'NTSB Safety Desk',
   title: 'NTSB Safety Desk — AI experts for transportation safety',
-  description: 'AI experts that organise transportation safety evidence, timelines and recommendations so investigators spend their time on judgement, not paperwork.',
+  description:
+    'AI experts that organise transportation safety evidence, timelines and recommendations so investigators spend their time on judgement, not paperwork.',
   canonicalUrl: 'https://ntsb.agenticexperts.ai',
   audience: 'Transportation safety investigators',
   accent: { primary: '#b91c1c', primaryDark: '#991b1b', onPrimary: '#ffffff' },

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-export const TENANT_IDS = [
-  'main', 'pubschool', 'crohns', 'aphis', 'ntsb', 'spuhc', 'nslp',
-  'hrsa', 'usitc', 'lasha', 'ustda', 'usich', 'enrd', 'phm',
-] as const;
-export type TenantId = (typeof TENANT_IDS)[number];
+import { TENANT_IDS, type TenantId } from '../../contract/tenants.ts';
+
+export { TENANT_IDS, type TenantId };
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour');
 
@@ -14,9 +12,10 @@ const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour');
  */
 export const TenantSchema = z.object({
   id: z.enum(TENANT_IDS),
-  /** Production host names that select this tenant (besides `<id>.localhost`). */
-  hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1),
-  landingRoute: z.string().regex(/^\/[A-Za-z]+Landing$/).nullable(),
+  landingRoute: z
+    .string()
+    .regex(/^\/[A-Za-z]+Landing$/)
+    .nullable(),
   siteName: z.string().min(2).max(40),
   /**
    * Title of the tenant's landing page; other pages use "<page> | <siteName>". `title`, `description` and

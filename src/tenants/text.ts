@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Locale } from '../../contract/locales';
-import { getT } from '../i18n/catalog';
-import type { Tenant } from './schema';
-import { widthBetween } from '../content/text-limits';
+import type { Locale } from '../../contract/locales.ts';
+import { getT } from '../i18n/catalog.ts';
+import type { Tenant } from './schema.ts';
+import { widthBetween } from '../content/text-limits.ts';
 
-export { displayWidth } from '../content/text-limits';
+export { displayWidth } from '../content/text-limits.ts';
 
 /**
  * A tenant's title, description and audience in a locale (`tenants.<id>.title|description|audience`; the site

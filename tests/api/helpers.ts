@@ -9,12 +9,15 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import { createApp, type ApiApp, type CreateAppOptions } from '../../server/app.ts';
 import { openDatabase, quoteIdent, type Database } from '../../server/db/client.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
+import { DocumentedResponses } from '../support/documented-responses.ts';
 import { loadEnv, type Env } from '../../server/env.ts';
+import { createInProcessEventsAdapter, createPostgresEventsAdapter, type EventsAdapter } from '../../server/adapters/events/index.ts';
+import { createLogger } from '../../server/lib/logger.ts';
 
 /**
  * PGlite's first start (initdb inside WebAssembly) takes ~2 s on an idle machine but far longer on a busy
@@ -25,6 +28,11 @@ export const DATABASE_SETUP_TIMEOUT_MS = 180_000;
 export interface TestContext {
   app: ApiApp;
   db: Database;
+  /** The app's events adapter: PostgreSQL LISTEN/NOTIFY on PostgreSQL (a channel per test schema), else in-process. */
+  events: EventsAdapter;
+  /** PostgreSQL only: the connection string and schema, for a second app process on the same database. */
+  databaseUrl: string | undefined;
+  schema: string | undefined;
   env: Env;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -50,7 +58,13 @@ export const RELAXED_RATE_LIMITS = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const databaseUrl = loadEnv(process.env).DATABASE_URL;
   // The session cache is off unless a test asks for it: tests change rows directly and expect the next request to see it.
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_MS: '0', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_CACHE_MS: '0',
+    STORAGE_DIR: join(tmpdir(), 'ae-test-storage'),
+    ...options.env,
+  });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${quoteIdent(schema)}`);
   const handle = databaseUrl
@@ -58,7 +72,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: await migratedPgliteSnapshot() });
   // On PGlite the snapshot is already migrated and this only confirms it; on PostgreSQL it builds the schema.
   await migrate(handle);
+  const events = databaseUrl
+    ? createPostgresEventsAdapter({ connectionString: databaseUrl, channel: `ae_events_${schema}`, logger: createLogger('silent') })
+    : createInProcessEventsAdapter();
   const app = createApp({
+    events,
     env,
     db: handle.db,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
@@ -66,14 +84,86 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...(options.logger ? { logger: options.logger } : {}),
     extraRouters: options.extraRouters,
   });
+  // Every answer is checked against the OpenAPI document when the app closes (tests/support/documented-responses.ts).
+  const answers = new DocumentedResponses();
+  const request = app.request;
+  app.request = (async (input: RequestInfo | URL, init?: RequestInit, ...rest: unknown[]) => {
+    const response = await (request as (...args: unknown[]) => Promise<Response>)(input, init, ...rest);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    answers.record(method.toUpperCase(), input instanceof Request ? input.url : String(input), response);
+    return response;
+  }) as typeof app.request;
+  // Once: a test that closes the database itself (health's 503) must not make the file's afterAll close it again.
+  let closed: Promise<void> | undefined;
   return {
     app,
     db: handle.db,
     env,
     driver: handle.driver,
-    async close() {
-      await handle.close();
-      if (databaseUrl) await adminQuery(databaseUrl, `DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+    events,
+    databaseUrl,
+    schema: databaseUrl ? schema : undefined,
+    close() {
+      closed ??= (async () => {
+        try {
+          await answers.verify(async (path) => request(`http://localhost${path}`));
+        } finally {
+          await events.close();
+          await handle.close();
+          if (databaseUrl) await adminQuery(databaseUrl, `DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+        }
+      })();
+      return closed;
+    },
+  };
+}
+
+/**
+ * The one per-file setup of API tests: a fresh app on a fresh database before the file's tests, closed after them.
+ * The handle reads the context lazily, so `t.app` / `t.db` work inside tests and hooks. `options` may be a function
+ * when they depend on something another `beforeAll` prepares (a local OpenID Provider's address).
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestContext {
+  let context: TestContext | undefined;
+  // A test may close the app itself (database gone); the file's own close after it must not fail.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= context?.close() ?? Promise.resolve();
+    return closing;
+  };
+  beforeAll(async () => {
+    context = await createTestApp(typeof options === 'function' ? options() : options);
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(close);
+  const current = (): TestContext => {
+    if (!context) throw new Error("useTestApp: the app exists inside tests and hooks, after the file's beforeAll has run");
+    return context;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get env() {
+      return current().env;
+    },
+    get driver() {
+      return current().driver;
+    },
+    get events() {
+      return current().events;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    get schema() {
+      return current().schema;
+    },
+    close: () => {
+      current();
+      return close();
     },
   };
 }
@@ -142,7 +232,8 @@ async function adminQuery(databaseUrl: string, sqlText: string): Promise<void> {
 
 interface RequestOptions {
   json?: unknown;
-  body?: string;
+  /** A raw body; bytes for ones that are not valid UTF-8. */
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
   /** Send the stored CSRF token (default true). */
   csrf?: boolean;
@@ -153,18 +244,21 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   csrfToken: string | undefined;
 
-  constructor(readonly app: ApiApp, readonly origin = 'http://localhost') {}
+  constructor(
+    readonly app: ApiApp,
+    readonly origin = 'http://localhost',
+  ) {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (options.csrf !== false && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
-    let body = options.body;
+    let body: string | Uint8Array | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await this.app.request(`${this.origin}${path}`, { method, headers, body });
+    const response = await this.app.request(`${this.origin}${path}`, { method, headers, body: body as BodyInit | undefined });
     this.storeCookies(response);
     return response;
   }

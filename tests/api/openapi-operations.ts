@@ -1,9 +1,12 @@
 /**
  * The API's operations as its own OpenAPI document describes them, so cross-cutting tests (malformed bodies,
  * CSRF, isolation between users, request ids) cover every endpoint that exists when they run, including ones
- * added after the tests were written. Also the contract's error-shape check those tests share.
+ * added after the tests were written. The document must list exactly the operations of contract/api.ts: a feature
+ * router that drops out fails every sweep instead of shrinking it. Also the contract's error-shape check those
+ * tests share.
  */
 import { expect } from 'vitest';
+import { API_OPERATIONS } from '../../contract/api.ts';
 import { ERRORS, isErrorCode } from '../../contract/errors.ts';
 import type { ApiApp } from '../../server/app.ts';
 
@@ -51,7 +54,16 @@ export async function loadOperations(app: ApiApp): Promise<Operation[]> {
   const response = await app.request('http://localhost/api/openapi.json');
   expect(response.status).toBe(200);
   const document = (await response.json()) as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
+        }
+      >
+    >;
     components?: { schemas?: Record<string, JsonSchema> };
   };
   const components = document.components?.schemas ?? {};
@@ -68,12 +80,19 @@ export async function loadOperations(app: ApiApp): Promise<Operation[]> {
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
-        parameters: (operation.parameters ?? []).map((parameter) => ({ ...parameter, required: parameter.required ?? false, schema: resolve(parameter.schema ?? {}) })),
+        parameters: (operation.parameters ?? []).map((parameter) => ({
+          ...parameter,
+          required: parameter.required ?? false,
+          schema: resolve(parameter.schema ?? {}),
+        })),
         ...(body ? { body: resolveDeep(resolve(body), resolve) } : {}),
         bodyRequired: operation.requestBody?.required ?? false,
       });
     }
   }
+  expect(operations.map(operationName).sort(), 'the served OpenAPI document lists exactly the operations of contract/api.ts').toEqual(
+    API_OPERATIONS.map(operationName).sort(),
+  );
   return operations;
 }
 
@@ -81,14 +100,27 @@ function resolveDeep(schema: JsonSchema, resolve: (schema: JsonSchema) => JsonSc
   const properties = schema.properties
     ? Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, resolveDeep(resolve(property), resolve)]))
     : undefined;
-  return { ...schema, ...(properties ? { properties } : {}), ...(schema.items ? { items: resolveDeep(resolve(schema.items), resolve) } : {}) };
+  return {
+    ...schema,
+    ...(properties ? { properties } : {}),
+    ...(schema.items ? { items: resolveDeep(resolve(schema.items), resolve) } : {}),
+  };
 }
 
-export const operationName = (operation: Operation) => `${operation.method} ${operation.path}`;
+export const operationName = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method} ${operation.path}`;
 
 /** Fills `{param}` placeholders; `values` maps a parameter name to its value, anything else gets `fallback`. */
 export function fillPath(template: string, values: Record<string, string>, fallback: string): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? fallback));
+}
+
+/** A valid value for each path parameter that takes one of a fixed set (a wizard step, say): its first choice. */
+export function enumPathValues(operation: Operation): Record<string, string> {
+  return Object.fromEntries(
+    operation.parameters
+      .filter((parameter) => parameter.in === 'path' && parameter.schema.enum?.length)
+      .map((parameter) => [parameter.name, String(parameter.schema.enum![0])]),
+  );
 }
 
 /** Unsafe methods, i.e. the ones CSRF protection applies to. */
@@ -126,4 +158,22 @@ export async function expectContractError(response: Response, context: string) {
     expect(body.detail, context).toBe(body.message);
   }
   return body as { detail: unknown; error_code: keyof typeof ERRORS; message: string };
+}
+
+/**
+ * A response's text for the read sweeps. An events stream never ends by itself: it is read up to its first event
+ * (`ready`, what a caller gets before anything happens) and then closed.
+ */
+export async function responseText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return response.text();
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!/event: ready\n[^\n]*\n\n/.test(text)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
 }

@@ -7,7 +7,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { csrfHeader, createVerifiedAccount, logInThroughPage, openSection, PASSWORD, signInThroughApi, SETTINGS } from './support/account';
+import {
+  csrfHeader,
+  createVerifiedAccount,
+  logInThroughPage,
+  openSection,
+  PASSWORD,
+  signInThroughApi,
+  SETTINGS,
+} from './support/account.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -22,7 +30,9 @@ async function settingsPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-test('changing the password: a wrong current password is explained; success keeps this session and ends the others', async ({ browser }) => {
+test('changing the password: a wrong current password is explained; success keeps this session and ends the others', async ({
+  browser,
+}) => {
   const mine = await browser.newContext();
   const account = await createVerifiedAccount(mine);
   const other = await browser.newContext();
@@ -67,10 +77,15 @@ test('the security events list pages back to older events; security settings are
   // Twelve newer events from another client (profile updates), after the sign-up, sign-in and verification.
   const NEWER_AGENT = 'E2E-Newer-Agent/1.0';
   const newer = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL, userAgent: NEWER_AGENT, storageState: await context.storageState(),
+    baseURL: test.info().project.use.baseURL,
+    userAgent: NEWER_AGENT,
+    storageState: await context.storageState(),
   });
   for (let i = 1; i <= 12; i += 1) {
-    const update = await newer.patch('/api/users/update/me', { data: { full_name: `Ada ${i}` }, headers: await csrfHeader(context) });
+    const update = await newer.patch('/api/users/update/me', {
+      data: { full_name: `Ada ${i}` },
+      headers: await csrfHeader(context),
+    });
     expect(update.status(), await update.text()).toBe(200);
   }
   await newer.dispose();
@@ -100,8 +115,11 @@ test('the security events list pages back to older events; security settings are
   const settings = section.getByRole('form', { name: 'Security settings' });
   const alerts = settings.getByLabel('Email me when a new device signs in');
   const idle = settings.getByLabel('End idle sessions after (minutes)');
+  const revokeCredentials = settings.getByLabel('When my password changes, also revoke my API keys and personal access tokens');
   await expect(alerts).toBeChecked();
+  await expect(revokeCredentials).toBeChecked();
   await alerts.uncheck();
+  await revokeCredentials.uncheck();
   await idle.fill('2');
   await settings.getByRole('button', { name: 'Save security settings' }).click();
   await expect(idle).toHaveAttribute('aria-invalid', 'true');
@@ -113,8 +131,9 @@ test('the security events list pages back to older events; security settings are
   const again = (await openSection(page, 'security')).getByRole('form', { name: 'Security settings' });
   await expect(again.getByLabel('End idle sessions after (minutes)')).toHaveValue('60');
   await expect(again.getByLabel('Email me when a new device signs in')).not.toBeChecked();
+  await expect(again.getByLabel('When my password changes, also revoke my API keys and personal access tokens')).not.toBeChecked();
   const stored = (await (await context.request.get('/api/auth/security')).json()) as { data: Record<string, unknown> };
-  expect(stored.data).toMatchObject({ login_alerts: false, session_idle_minutes: 60 });
+  expect(stored.data).toMatchObject({ login_alerts: false, session_idle_minutes: 60, revoke_credentials_on_password_change: false });
   await context.close();
 });
 
@@ -122,7 +141,10 @@ for (const kind of [
   { article: 'an', noun: 'API key', plural: 'API keys', prefix: 'aek_', name: 'ci-bot' },
   { article: 'a', noun: 'personal token', plural: 'personal tokens', prefix: 'aet_', name: 'laptop-script' },
 ]) {
-  test(`${kind.article} ${kind.noun}: the secret is shown once with a working copy button, it works, is listed, then deleted`, async ({ browser, playwright }) => {
+  test(`${kind.article} ${kind.noun}: the secret is shown once with a working copy button, it works, is listed, then deleted`, async ({
+    browser,
+    playwright,
+  }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     await createVerifiedAccount(context);
     const page = await settingsPage(context);

@@ -6,75 +6,84 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createVerifiedAccount, freshCode, logInThroughPage, openSection, signInThroughApi, SETTINGS, type Account } from './support/account';
+import {
+  createVerifiedAccount,
+  freshCode,
+  logInThroughPage,
+  openSection,
+  signInThroughApi,
+  SETTINGS,
+  type Account,
+} from './support/account.ts';
 
-test.describe.serial('profile and two-factor sign-in', () => {
-  let account: Account;
-  let secret = '';
-  const usedCodes = new Set<string>();
+test.describe
+  .serial('profile and two-factor sign-in', () => {
+    let account: Account;
+    let secret = '';
+    const usedCodes = new Set<string>();
 
-  test('a profile update shows the spec message and survives a reload', async ({ browser }) => {
-    const context = await browser.newContext();
-    account = await createVerifiedAccount(context);
-    await context.clearCookies();
-    const page = await context.newPage();
-    await logInThroughPage(page, account, SETTINGS);
-    await expect(page).toHaveURL(/\/navbar\/layouts\/settings\/?$/);
-    const profile = await openSection(page, 'profile');
-    const username = `ada_${randomUUID().slice(0, 6)}`;
-    await profile.getByLabel('Full name').fill('Ada Lovelace');
-    await profile.getByLabel('Username').fill(username);
-    await profile.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    test('a profile update shows the spec message and survives a reload', async ({ browser }) => {
+      const context = await browser.newContext();
+      account = await createVerifiedAccount(context);
+      await context.clearCookies();
+      const page = await context.newPage();
+      await logInThroughPage(page, account, SETTINGS);
+      await expect(page).toHaveURL(/\/navbar\/layouts\/settings\/?$/);
+      const profile = await openSection(page, 'profile');
+      const username = `ada_${randomUUID().slice(0, 6)}`;
+      await profile.getByLabel('Full name').fill('Ada Lovelace');
+      await profile.getByLabel('Username').fill(username);
+      await profile.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
-    await page.reload();
-    const again = await openSection(page, 'profile');
-    await expect(again.getByLabel('Full name')).toHaveValue('Ada Lovelace');
-    await expect(again.getByLabel('Username')).toHaveValue(username);
-    await context.close();
+      await page.reload();
+      const again = await openSection(page, 'profile');
+      await expect(again.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+      await expect(again.getByLabel('Username')).toHaveValue(username);
+      await context.close();
+    });
+
+    test('2FA is turned on in the island, then a login asks for and accepts a TOTP code', async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInThroughApi(context.request, account);
+      await page.goto(SETTINGS);
+      const section = await openSection(page, 'two-factor');
+      await section.getByRole('button', { name: 'Set up two-factor' }).click();
+      await section.getByLabel('Your password').fill(account.password);
+      await section.getByRole('button', { name: 'Continue' }).click();
+
+      await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\//);
+      secret = (await section.getByTestId('totp-secret').textContent())?.trim() ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+      await section.getByLabel('Authentication code').fill(await freshCode(totp, usedCodes));
+      await section.getByRole('button', { name: 'Turn on two-factor' }).click();
+
+      const codes = section.getByTestId('backup-codes');
+      await expect(codes).toBeVisible();
+      await expect(codes.locator('li')).not.toHaveCount(0);
+      await expect(codes.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'backup-codes.txt');
+      await codes.getByRole('button', { name: 'I saved them' }).click();
+      await expect(section.getByText('Two-factor authentication is on', { exact: false })).toBeVisible();
+      const security = await context.request.get('/api/auth/security');
+      expect(((await security.json()) as { data: { two_factor_enabled: boolean } }).data.two_factor_enabled).toBe(true);
+
+      // Log out, then log in again: the password alone is no longer enough.
+      await context.request.get('/api/logout');
+      await context.clearCookies();
+      await logInThroughPage(page, account);
+      const code = page.getByRole('textbox', { name: 'Authentication code' });
+      await expect(code).toBeVisible();
+      await code.fill(await freshCode(totp, usedCodes));
+      await page.getByRole('button', { name: 'Verify and log in' }).click();
+      await expect(page).not.toHaveURL(/\/auth\//);
+      const me = await context.request.get('/api/user/get-data');
+      expect(me.status()).toBe(200);
+      await context.close();
+    });
   });
-
-  test('2FA is turned on in the island, then a login asks for and accepts a TOTP code', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInThroughApi(context.request, account);
-    await page.goto(SETTINGS);
-    const section = await openSection(page, 'two-factor');
-    await section.getByRole('button', { name: 'Set up two-factor' }).click();
-    await section.getByLabel('Your password').fill(account.password);
-    await section.getByRole('button', { name: 'Continue' }).click();
-
-    await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\//);
-    secret = (await section.getByTestId('totp-secret').textContent())?.trim() ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-    await section.getByLabel('Authentication code').fill(await freshCode(totp, usedCodes));
-    await section.getByRole('button', { name: 'Turn on two-factor' }).click();
-
-    const codes = section.getByTestId('backup-codes');
-    await expect(codes).toBeVisible();
-    await expect(codes.locator('li')).not.toHaveCount(0);
-    await expect(codes.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'backup-codes.txt');
-    await codes.getByRole('button', { name: 'I saved them' }).click();
-    await expect(section.getByText('Two-factor authentication is on', { exact: false })).toBeVisible();
-    const security = await context.request.get('/api/auth/security');
-    expect(((await security.json()) as { data: { two_factor_enabled: boolean } }).data.two_factor_enabled).toBe(true);
-
-    // Log out, then log in again: the password alone is no longer enough.
-    await context.request.get('/api/logout');
-    await context.clearCookies();
-    await logInThroughPage(page, account);
-    const code = page.getByRole('textbox', { name: 'Authentication code' });
-    await expect(code).toBeVisible();
-    await code.fill(await freshCode(totp, usedCodes));
-    await page.getByRole('button', { name: 'Verify and log in' }).click();
-    await expect(page).not.toHaveURL(/\/auth\//);
-    const me = await context.request.get('/api/user/get-data');
-    expect(me.status()).toBe(200);
-    await context.close();
-  });
-});
 
 test('another session is ended from the sessions list and then gets 401', async ({ browser }) => {
   const mine = await browser.newContext();
@@ -89,7 +98,10 @@ test('another session is ended from the sessions list and then gets 401', async 
   const rows = section.locator('tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(section.locator('tr[data-current="true"]').getByText('This device')).toBeVisible();
-  await section.locator('tr:not([data-current])').getByRole('button', { name: /End session/ }).click();
+  await section
+    .locator('tr:not([data-current])')
+    .getByRole('button', { name: /End session/ })
+    .click();
   await expect(page.getByText('Session ended')).toBeVisible();
   await expect(rows).toHaveCount(1);
 
@@ -134,7 +146,9 @@ test('the card form explains each invalid field and accepts a valid test card wi
   await page.getByLabel('Expiry (MM/YY)').fill('1235');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Check card' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'These Visa details are valid (ending 4242). Nothing was saved or charged.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'These Visa details are valid (ending 4242). Nothing was saved or charged.' }),
+  ).toBeVisible();
   await expect(page.locator('.ui-field__error')).toHaveCount(0);
   expect(apiCalls).toEqual([]);
   await context.close();

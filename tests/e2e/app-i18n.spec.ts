@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, textDirection, type Locale } from '../../contract/locales';
-import { DEMO_ACCOUNT } from '../../server/db/seed';
-import { EXPERTS_BY_COUNTRY } from '../../src/content/dashboards/map-data';
-import { decodeEntities } from './support/site';
+import { LOCALES, textDirection, type Locale } from '../../contract/locales.ts';
+import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
+import { EXPERTS_BY_COUNTRY } from '../../src/content/dashboards/map-data.ts';
+import { decodeEntities } from './support/site.ts';
 
 const LOCALE_DIR = fileURLToPath(new URL('../../src/i18n/locales', import.meta.url));
 
@@ -35,19 +35,31 @@ const AR = messages('ar');
 
 /** The pages of the area, in both mirrors where they exist. */
 const AREA_PAGES = [
-  '/navbar/dashboards/personal-1', '/sidebar/dashboards/personal-2', '/navbar/dashboards/creator', '/sidebar/dashboards/analytics',
-  '/navbar/layouts/list-view', '/sidebar/layouts/card-grid', '/navbar/layouts/profile', '/sidebar/maps-1', '/navbar/maps-2',
+  '/navbar/dashboards/personal-1',
+  '/sidebar/dashboards/personal-2',
+  '/navbar/dashboards/creator',
+  '/sidebar/dashboards/analytics',
+  '/navbar/layouts/list-view',
+  '/sidebar/layouts/card-grid',
+  '/navbar/layouts/profile',
+  '/sidebar/maps-1',
+  '/navbar/maps-2',
 ];
 
 /** Visible text of a prebuilt page plus the texts of aria-label and title attributes, tags and scripts removed. */
 function readableText(html: string): string {
   const attributes = [...html.matchAll(/\b(?:aria-label|title|alt|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html.replace(/<script\b[\s\S]*?<\/script>/g, ' ').replace(/<style\b[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
+  const body = html
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
   return decodeEntities(`${body} ${attributes.join(' ')}`).replace(/\s+/g, ' ');
 }
 
 async function signIn(page: Page): Promise<void> {
-  const answer = await page.request.post('/api/public/auth/sign-in', { data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+  const answer = await page.request.post('/api/public/auth/sign-in', {
+    data: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -63,11 +75,17 @@ test('a German dashboard speaks German: heading, navigation, breadcrumbs, figure
   const primary = page.getByRole('navigation', { name: DE['shell.primaryNav'] });
   await expect(primary.getByRole('link', { name: DE['shell.nav.dashboards'] })).toHaveAttribute('aria-current', 'page');
   await expect(primary.getByRole('link', { name: DE['routes.HITL'] })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: DE['shell.areaPages']!.replace('{{area}}', DE['shell.nav.dashboards']!) })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: DE['shell.areaPages']!.replace('{{area}}', DE['shell.nav.dashboards']!) }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: DE['shell.skipLink'] })).toHaveAttribute('href', '#main');
 
   const crumbs = page.getByRole('navigation', { name: DE['shell.breadcrumb'] });
-  await expect(crumbs.getByRole('listitem')).toHaveText([DE['routes.home']!, DE['shell.nav.dashboards']!, DE['routes.dashboards.personal-1']!]);
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    DE['routes.home']!,
+    DE['shell.nav.dashboards']!,
+    DE['routes.dashboards.personal-1']!,
+  ]);
   await expect(crumbs.getByRole('link', { name: DE['routes.home'] })).toHaveAttribute('href', '/de/');
 
   await expect(page.getByRole('heading', { name: DE['dashboard.personal1.hired.title'] })).toBeVisible();
@@ -78,8 +96,14 @@ test('a German dashboard speaks German: heading, navigation, breadcrumbs, figure
   await expect(page.getByText(/^09:42$/)).toBeVisible();
   await expect(page.getByText(DE['dashboard.personal1.protocols.runs_other']!.replace('{{count}}', '46'))).toBeVisible();
 
-  const text = await page.locator('body').innerText();
-  for (const english of [EN['dashboard.sampleNote.title'], EN['dashboard.personal1.hired.title'], EN['shell.skipLink'], 'Dashboards', 'Home']) {
+  const text = await page.locator('body').textContent();
+  for (const english of [
+    EN['dashboard.sampleNote.title'],
+    EN['dashboard.personal1.hired.title'],
+    EN['shell.skipLink'],
+    'Dashboards',
+    'Home',
+  ]) {
     expect(text, `English "${english}" on the German page`).not.toContain(english);
   }
 });
@@ -140,11 +164,18 @@ test('the English dashboard is unchanged', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal 1');
-  await expect(page.getByText('Your experts, the conversations and approvals waiting on you, and what you spent and earned.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Dashboards' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByText('Your experts, the conversations and approvals waiting on you, and what you spent and earned.'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Dashboards' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Dashboards', 'Personal 1']);
   await expect(page.getByRole('navigation', { name: 'Dashboards pages' })).toBeVisible();
-  await expect(page.getByRole('note')).toHaveText(/^\s*Sample data\. These figures are demo content built into the page; your own numbers appear here once the dashboard is connected to your account\.\s*$/);
+  await expect(page.getByRole('note')).toHaveText(
+    /^\s*Sample data\. These figures are demo content built into the page; your own numbers appear here once the dashboard is connected to your account\.\s*$/,
+  );
   await expect(page.getByRole('heading', { name: 'Hired experts' })).toBeVisible();
   await expect(page.locator('svg text', { hasText: /^\$1,000$/ })).toHaveCount(1);
   await expect(page.getByText('Rated 148 answers this month.')).toBeVisible();

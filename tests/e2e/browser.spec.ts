@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../contract/session';
-import { DEMO_ACCOUNT } from '../../server/db/seed';
-import { NODE_PORT } from './support/ports';
-import { tenantById } from './support/site';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../contract/session.ts';
+import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
+import { NODE_PORT } from './support/ports.ts';
+import { tenantById } from './support/site.ts';
 
 /**
  * What a visitor sees in Chromium against `npm start`. Chromium resolves *.localhost to loopback itself, so the

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session';
-import { DEMO_ACCOUNT } from '../../server/db/seed';
-import { THEME_STORAGE_KEY } from '../../src/pwa/theme';
-import { NODE_PORT } from './support/ports';
+import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session.ts';
+import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
+import { THEME_STORAGE_KEY } from '../../src/pwa/theme.ts';
+import { NODE_PORT } from './support/ports.ts';
 
 /**
  * What a visitor notices while moving around (issue 4 items 1–3): languages and direction, the theme, the
@@ -65,7 +65,10 @@ test.describe('theme', () => {
       const root = document.documentElement;
       new MutationObserver(() => {
         if (root.classList.contains('theme-transition')) (window as unknown as { t0: number }).t0 = performance.now();
-        else if ((window as unknown as { t0?: number }).t0) void (window as unknown as { recordTransition: (ms: number) => void }).recordTransition(performance.now() - (window as unknown as { t0: number }).t0);
+        else if ((window as unknown as { t0?: number }).t0)
+          void (window as unknown as { recordTransition: (ms: number) => void }).recordTransition(
+            performance.now() - (window as unknown as { t0: number }).t0,
+          );
       }).observe(root, { attributes: true, attributeFilter: ['class'] });
     });
     await page.getByRole('radio', { name: 'Dark' }).check();
@@ -89,7 +92,10 @@ test.describe('theme', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${origin('ntsb.')}/`);
-    expect(await page.evaluate(() => (window as unknown as { themeAtStart: unknown }).themeAtStart)).toEqual({ body: true, firstFrame: true });
+    expect(await page.evaluate(() => (window as unknown as { themeAtStart: unknown }).themeAtStart)).toEqual({
+      body: true,
+      firstFrame: true,
+    });
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
     // An explicit light choice wins over a dark system.
@@ -130,7 +136,11 @@ test.describe('navigation feel', () => {
     await page.waitForURL(`${origin()}/status`);
     await page.goto(`${origin()}/`);
     await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '#closing-title', textContent: 'jump', id: 'jump' });
+      const link = Object.assign(document.createElement('a'), {
+        href: '#closing-title',
+        textContent: 'jump',
+        id: 'jump',
+      });
       document.querySelector('header')?.append(link);
     });
     await page.locator('#jump').click();
@@ -164,7 +174,9 @@ test.describe('navigation feel', () => {
     expect(target).toBeGreaterThan(1000);
     const [down] = await Promise.all([sample(), page.locator('#to-section').click()]);
     const final = down.at(-1) as number;
-    expect(Math.abs(final - Math.min(target, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)))).toBeLessThan(80);
+    expect(Math.abs(final - Math.min(target, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)))).toBeLessThan(
+      80,
+    );
     expect(new Set(down.filter((y) => y > 0 && y < final)).size, 'intermediate positions of a smooth scroll').toBeGreaterThan(2);
     expect(new URL(page.url()).hash).toBe('#closing-title');
 
@@ -182,7 +194,9 @@ test.describe('navigation feel', () => {
     // pagereveal tells the new page whether a cross-document view transition brought it in.
     await page.addInitScript(() => {
       addEventListener('pagereveal', (event) => {
-        (window as unknown as { revealedWith: unknown }).revealedWith = Boolean((event as Event & { viewTransition?: unknown }).viewTransition);
+        (window as unknown as { revealedWith: unknown }).revealedWith = Boolean(
+          (event as Event & { viewTransition?: unknown }).viewTransition,
+        );
       });
     });
     const navigate = async (to: string) => {
@@ -196,7 +210,8 @@ test.describe('navigation feel', () => {
       for (const sheet of [...document.styleSheets]) {
         for (const rule of [...sheet.cssRules]) {
           const inner = rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule];
-          for (const r of inner) if (r instanceof CSSStyleRule && r.selectorText.includes('::view-transition-new(root)')) return r.style.animationDuration;
+          for (const r of inner)
+            if (r instanceof CSSStyleRule && r.selectorText.includes('::view-transition-new(root)')) return r.style.animationDuration;
         }
       }
       return '';
@@ -210,7 +225,10 @@ test.describe('navigation feel', () => {
 test.describe('one-time flash message', () => {
   test('a landing page shows a pending flash as a toast for about 2 s and forgets it', async ({ page }) => {
     await page.goto(`${origin()}/`);
-    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ kind: 'success', message: 'Bon retour !' })), FLASH_STORAGE_KEY);
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ kind: 'success', message: 'Bon retour !' })),
+      FLASH_STORAGE_KEY,
+    );
     await page.reload();
     const toast = page.getByRole('status').getByText('Bon retour !');
     await expect(toast).toBeVisible();
@@ -243,7 +261,10 @@ test.describe('one-time flash message', () => {
   test('pages with the React runtime leave the flash to their own toasts', async ({ page }) => {
     await page.goto(`${origin()}/auth/login`);
     await expect(page.locator('html')).toHaveAttribute('data-runtime-host', '');
-    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ kind: 'success', message: 'Welcome back!' })), FLASH_STORAGE_KEY);
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ kind: 'success', message: 'Welcome back!' })),
+      FLASH_STORAGE_KEY,
+    );
     await page.reload();
     await page.waitForLoadState('load');
     await expect(page.locator('.site-toast')).toHaveCount(0);

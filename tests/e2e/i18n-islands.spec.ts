@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session';
-import { NODE_PORT } from './support/ports';
+import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session.ts';
+import { NODE_PORT } from './support/ports.ts';
 
 /**
  * The islands in other languages against `npm start`: French labels and validation on /fr/auth/login, a failed
@@ -88,48 +88,52 @@ test("the sign-up language select starts on the page's language", async ({ page 
   await expect(page.locator('#signup-language')).toHaveValue('es-MX');
 });
 
-test.describe.serial('signed in', () => {
-  const email = uniqueEmail('account');
+test.describe
+  .serial('signed in', () => {
+    const email = uniqueEmail('account');
 
-  test.beforeAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext();
-    await createAccount(request, email);
-    await request.dispose();
-  });
+    test.beforeAll(async ({ playwright }) => {
+      const request = await playwright.request.newContext();
+      await createAccount(request, email);
+      await request.dispose();
+    });
 
-  test("after login the next page shows 'Welcome back!' in the page's language, once", async ({ page }) => {
-    const fr = strings('fr');
-    // An unverified account is sent on to the verification page: an island page, so RuntimeHost shows the message.
-    await page.goto(`${ORIGIN}/fr/auth/login?redirect=${encodeURIComponent('/fr/auth/verify-email')}`);
-    await hydrated(page, 'login');
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill(PASSWORD);
-    await page.getByRole('button', { name: fr['auth.login.submit'], exact: true }).click();
-    await page.waitForURL(`${ORIGIN}/fr/auth/verify-email`);
-    await expect(page.locator('.toast--success')).toHaveText(fr['session.login.success']!);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), FLASH_STORAGE_KEY)).toBeNull();
-    await page.reload();
-    await hydrated(page, 'verify-email');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByText(fr['session.login.success']!)).toHaveCount(0);
-  });
+    test("after login the next page shows 'Welcome back!' in the page's language, once", async ({ page }) => {
+      const fr = strings('fr');
+      // An unverified account is sent on to the verification page: an island page, so RuntimeHost shows the message.
+      await page.goto(`${ORIGIN}/fr/auth/login?redirect=${encodeURIComponent('/fr/auth/verify-email')}`);
+      await hydrated(page, 'login');
+      await page.locator('#login-email').fill(email);
+      await page.locator('#login-password').fill(PASSWORD);
+      await page.getByRole('button', { name: fr['auth.login.submit'], exact: true }).click();
+      await page.waitForURL(`${ORIGIN}/fr/auth/verify-email`);
+      await expect(page.locator('.toast--success')).toHaveText(fr['session.login.success']!);
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), FLASH_STORAGE_KEY)).toBeNull();
+      await page.reload();
+      await hydrated(page, 'verify-email');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(fr['session.login.success']!)).toHaveCount(0);
+    });
 
-  test('a new profile language is stored and the settings page opens in it', async ({ page, context }) => {
-    const de = strings('de');
-    const signIn = await page.request.post(`${ORIGIN}/api/public/auth/sign-in`, { headers: { origin: ORIGIN }, data: { email, password: PASSWORD } });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    await page.goto(`${ORIGIN}/navbar/layouts/settings`);
-    const profile = page.locator('section[data-account-section="profile"]');
-    await profile.scrollIntoViewIfNeeded();
-    await expect(profile.getByLabel('Full name')).toHaveValue('Ada');
-    await profile.getByLabel('Language').selectOption('de');
-    await profile.getByRole('button', { name: 'Save profile' }).click();
-    await page.waitForURL(`${ORIGIN}/de/navbar/layouts/settings`);
-    expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('de');
-    const section = page.locator('section[data-account-section="profile"]');
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole('heading', { name: de['account.sections.profile.title'] })).toBeVisible();
-    await expect(section.getByRole('button', { name: de['account.profile.save'] })).toBeVisible();
-    await expect(section.getByLabel(de['account.profile.language']!)).toHaveValue('de');
+    test('a new profile language is stored and the settings page opens in it', async ({ page, context }) => {
+      const de = strings('de');
+      const signIn = await page.request.post(`${ORIGIN}/api/public/auth/sign-in`, {
+        headers: { origin: ORIGIN },
+        data: { email, password: PASSWORD },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      await page.goto(`${ORIGIN}/navbar/layouts/settings`);
+      const profile = page.locator('section[data-account-section="profile"]');
+      await profile.scrollIntoViewIfNeeded();
+      await expect(profile.getByLabel('Full name')).toHaveValue('Ada');
+      await profile.getByLabel('Language').selectOption('de');
+      await profile.getByRole('button', { name: 'Save profile' }).click();
+      await page.waitForURL(`${ORIGIN}/de/navbar/layouts/settings`);
+      expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('de');
+      const section = page.locator('section[data-account-section="profile"]');
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('heading', { name: de['account.sections.profile.title'] })).toBeVisible();
+      await expect(section.getByRole('button', { name: de['account.profile.save'] })).toBeVisible();
+      await expect(section.getByLabel(de['account.profile.language']!)).toHaveValue('de');
+    });
   });
-});

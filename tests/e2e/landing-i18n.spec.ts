@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NODE_PORT } from './support/ports';
-import { tenantById } from './support/site';
+import { NODE_PORT } from './support/ports.ts';
+import { tenantById } from './support/site.ts';
 
 /**
  * Landing and marketing pages in other languages, in Chromium against `npm start`: the translated hero, the
@@ -33,10 +33,15 @@ test('/fr/ on the main host: French hero, lang and title, no script file', async
   const scripts = watchScripts(page);
   await page.goto(`${origin('')}/fr/`, { waitUntil: 'load' });
   await expectDocument(page, 'fr', 'ltr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dites-en moins, faites-en plus. Engagez des experts IA qui vont jusqu’au bout.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Dites-en moins, faites-en plus. Engagez des experts IA qui vont jusqu’au bout.',
+  );
   await expect(page).toHaveTitle('Agentic Experts — engagez des experts IA qui font le travail');
   await expect(page.getByRole('link', { name: 'Créer un compte gratuit' }).first()).toHaveAttribute('href', '/fr/auth/signup-1');
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '/fr/marketing-3');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' })).toHaveAttribute(
+    'href',
+    '/fr/marketing-3',
+  );
   expect(scripts).toEqual([]);
 });
 
@@ -49,18 +54,20 @@ test('/ar/ on the main host: Arabic hero, right-to-left document and mirrored la
   await expect(page.getByRole('link', { name: 'Agentic Experts، الصفحة الرئيسية' })).toBeVisible();
   // Logical properties put the brand at the inline start, which is the right-hand side in Arabic.
   const brand = await page.locator('.site-header .brand').boundingBox();
-  const actions = await page.locator('.site-header .hdr-actions').boundingBox();
+  const actions = await page.locator('.site-header .hdr-guest').boundingBox();
   expect(brand && actions && brand.x > actions.x, 'brand right of the account actions').toBe(true);
   // The hero illustration is mirrored for rtl.
   expect(await page.locator('.hero-art').evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
 });
 
-test('/de/CrohnsLanding on crohns.localhost: the variant in German with the tenant\'s German title', async ({ page }) => {
+test("/de/CrohnsLanding on crohns.localhost: the variant in German with the tenant's German title", async ({ page }) => {
   await page.goto(`${origin('crohns.')}/de/CrohnsLanding`, { waitUntil: 'load' });
   await expectDocument(page, 'de', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weniger Rätselraten zwischen den Arztterminen bei Morbus Crohn');
   await expect(page).toHaveTitle("Crohn's Companion — KI-Unterstützung im Alltag mit Morbus Crohn");
-  await expect(page.getByText('Ein unabhängiger Dienst für Menschen mit Morbus Crohn. Er ersetzt nicht die Beratung durch Ihr Behandlungsteam.')).toBeVisible();
+  await expect(
+    page.getByText('Ein unabhängiger Dienst für Menschen mit Morbus Crohn. Er ersetzt nicht die Beratung durch Ihr Behandlungsteam.'),
+  ).toBeVisible();
 });
 
 test('/fr/marketing-3 shows the plans with prices formatted for French and the host in the hire page heading', async ({ page }) => {
@@ -74,7 +81,7 @@ test('/fr/marketing-3 shows the plans with prices formatted for French and the h
   await expect(page.getByRole('heading', { level: 2, name: '可在 Agentic Experts 聘请的专家' })).toBeVisible();
 });
 
-test('the English pages still show today\'s English', async ({ page }) => {
+test("the English pages still show today's English", async ({ page }) => {
   await page.goto(`${origin('')}/`);
   await expectDocument(page, 'en', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Say less, do more. Hire AI experts who finish the work.');

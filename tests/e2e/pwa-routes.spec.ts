@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CACHE_CONTROL } from '../../contract/routes';
-import { ICONS } from '../../src/pwa/tenant-files';
-import { HOSTS_UNDER_TEST } from './support/site';
+import { CACHE_CONTROL } from '../../contract/routes.ts';
+import { ICONS } from '../../contract/site-files.ts';
+import { HOSTS_UNDER_TEST } from './support/site.ts';
 
 /**
  * The PWA's files as both servers deliver them (the file name matches the nginx project's testMatch, so this runs
@@ -16,7 +16,11 @@ test("each host serves its own tenant's web manifest, re-checked on every load",
     expect(response.status(), host).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.revalidate);
-    const manifest = (await response.json()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest.name).toBe(tenant.siteName);
     expect(manifest.theme_color).toBe(tenant.accent.primary);
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -40,7 +44,9 @@ test('each host serves PNG icons drawn in its own accent', async ({ request }) =
   expect(bodies.size).toBe(HOSTS_UNDER_TEST.length);
 });
 
-test('the service worker is served from the root, re-checked on every load, and precaches no page but the offline ones', async ({ request }) => {
+test('the service worker is served from the root, re-checked on every load, and precaches no page but the offline ones', async ({
+  request,
+}) => {
   const response = await get(request, '/sw.js', 'crohns.localhost');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
@@ -56,7 +62,11 @@ test('the service worker is served from the root, re-checked on every load, and 
 
 test('the offline page exists in every language on every host', async ({ request }) => {
   for (const { host, tenant } of HOSTS_UNDER_TEST) {
-    for (const [path, heading] of [['/offline', "You&#39;re offline"], ['/fr/offline', 'Vous êtes hors ligne'], ['/ar/offline', 'أنت غير متصل بالإنترنت']]) {
+    for (const [path, heading] of [
+      ['/offline', 'You&#39;re offline'],
+      ['/fr/offline', 'Vous êtes hors ligne'],
+      ['/ar/offline', 'أنت غير متصل بالإنترنت'],
+    ]) {
       const response = await get(request, path as string, host);
       expect(response.status(), `${host}${path}`).toBe(200);
       const html = await response.text();

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NODE_PORT } from './support/ports';
-import { startSwProxy } from './support/sw-proxy';
+import { NODE_PORT } from './support/ports.ts';
+import { startSwProxy } from './support/sw-proxy.ts';
 
 /**
  * The PWA in Chromium against `npm start` (issue 4): the service worker registers, visited pages open offline,
- * pages never visited get the offline page of their language, and a waiting new version shows the prompt with
- * Reload and Close. Other specs block service workers (playwright.config.ts); these allow them.
+ * pages never visited get the offline page of their language, 'ready to work offline' is a toast that leaves after
+ * 2000 ms, and a waiting new version shows the prompt with Reload and Close, never over an error toast. Other
+ * specs block service workers (playwright.config.ts); these allow them.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -15,7 +16,10 @@ const origin = (sub = '') => `http://${sub}localhost:${NODE_PORT}`;
 /** Waits until the worker controls the page and has kept the page itself (the worker caches open pages when it starts). */
 async function waitForOfflineCopy(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(async () => Boolean(await caches.match(location.href.split('#')[0] as string)), undefined, { timeout: 30_000, polling: 250 });
+  await page.waitForFunction(async () => Boolean(await caches.match(location.href.split('#')[0] as string)), undefined, {
+    timeout: 30_000,
+    polling: 250,
+  });
 }
 
 test('the service worker registers, says the app is ready offline, and controls the page', async ({ page }) => {
@@ -25,17 +29,21 @@ test('the service worker registers, says the app is ready offline, and controls 
     return { scope: ready.scope, script: ready.active?.scriptURL };
   });
   expect(registration).toEqual({ scope: `${origin('crohns.')}/`, script: `${origin('crohns.')}/sw.js` });
-  const prompt = page.getByRole('alert');
-  await expect(prompt).toContainText('The app is ready to work offline.');
-  await expect(prompt.getByRole('button', { name: 'Reload' })).toBeHidden();
-  const axe = await new AxeBuilder({ page }).include('[data-pwa-prompt]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
-  await prompt.getByRole('button', { name: 'Close' }).click();
-  await expect(prompt).toBeHidden();
+  // A toast like every other (spec §9): polite, in the toast stack, gone after 2000 ms without a click.
+  const note = page.locator('[data-site-toasts] .site-toast', { hasText: 'The app is ready to work offline.' });
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The app is ready to work offline.' })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(note).toHaveCount(0, { timeout: 5_000 });
+  expect(Date.now() - shownAt).toBeLessThan(4_000);
+  await expect(page.locator('[data-pwa-prompt]')).toBeHidden();
   await waitForOfflineCopy(page);
 });
 
-test('a visited page loads while the browser is offline; an unvisited one shows the offline page in its language', async ({ page, context }) => {
+test('a visited page loads while the browser is offline; an unvisited one shows the offline page in its language', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${origin()}/status`);
   await waitForOfflineCopy(page);
   await page.goto(`${origin()}/fr/marketing-1`);
@@ -73,8 +81,7 @@ test('a waiting new version shows the prompt with Reload and Close; Reload activ
     const site = `http://localhost:${proxy.port}`;
     await page.goto(`${site}/`);
     await waitForOfflineCopy(page);
-    const prompt = page.getByRole('alert');
-    await prompt.getByRole('button', { name: 'Close' }).click();
+    const prompt = page.locator('[data-pwa-prompt]');
 
     // A new deployment: the same worker plus a line that tells which version answers.
     proxy.deploy(`self.addEventListener('message',(e)=>{if(e.data==='version')e.ports[0].postMessage('v2')});`);
@@ -85,6 +92,28 @@ test('a waiting new version shows the prompt with Reload and Close; Reload activ
     await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(prompt.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    const axe = await new AxeBuilder({ page }).include('[data-pwa-prompt]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // An error toast shown meanwhile stacks above the prompt: the point at its centre is the toast, not the prompt.
+    await page.evaluate(() => {
+      const toast = document.createElement('p');
+      toast.className = 'site-toast';
+      toast.dataset.kind = 'error';
+      toast.textContent = 'Network error. Please check your connection.';
+      document.querySelector('[data-site-toasts]')?.append(toast);
+    });
+    const error = page.locator('.site-toast[data-kind="error"]');
+    const box = await error.boundingBox();
+    expect(box).not.toBeNull();
+    const promptBox = await prompt.boundingBox();
+    expect(box && promptBox && box.y + box.height <= promptBox.y).toBe(true);
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.site-toast')?.getAttribute('data-kind'), {
+        x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+        y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+      }),
+    ).toBe('error');
 
     // Close dismisses it; the new version keeps waiting and the next page load asks again.
     await prompt.getByRole('button', { name: 'Close' }).click();

@@ -5,9 +5,9 @@
  * out right to left, and the English pages keep their text.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT } from '../../server/db/seed';
-import { NODE_PORT } from './support/ports';
-import { tenantById } from './support/site';
+import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
+import { NODE_PORT } from './support/ports.ts';
+import { tenantById } from './support/site.ts';
 
 const origin = `http://localhost:${NODE_PORT}`;
 const siteName = tenantById('main').siteName;
@@ -27,7 +27,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('/fr/components/modal: French heading, title, copy and the modal\'s built-in close button', async ({ page }) => {
+test("/fr/components/modal: French heading, title, copy and the modal's built-in close button", async ({ page }) => {
   await open(page, '/fr/components/modal');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page).toHaveTitle(`Composant Fenêtre modale | ${siteName}`);
@@ -49,7 +49,7 @@ test('/fr/components/modal: French heading, title, copy and the modal\'s built-i
   await expect(page.locator('.example__code').first()).toContainText('<Modal id="about-hitl" title="Human review">');
 });
 
-test('/ar/components/pagination: Arabic, right to left, with the paginator\'s own words translated', async ({ page }) => {
+test("/ar/components/pagination: Arabic, right to left, with the paginator's own words translated", async ({ page }) => {
   await open(page, '/ar/components/pagination');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ترقيم الصفحات');

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider';
-import { csrfHeader, freshCode, openSection, PASSWORD, SETTINGS } from './support/account';
-import { NODE_PORT, OIDC_PORT } from './support/ports';
+import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider.ts';
+import { csrfHeader, freshCode, openSection, PASSWORD, SETTINGS } from './support/account.ts';
+import { NODE_PORT, OIDC_PORT } from './support/ports.ts';
 
 const CALLBACK = `http://127.0.0.1:${NODE_PORT}/auth/social/callback`;
 /** The provider's name is in the button's text in every language; the words around it are translated. */
@@ -42,7 +42,10 @@ async function continueWithProvider(page: Page): Promise<void> {
 
 async function currentUser(page: Page) {
   const response = await page.request.get('/api/user/get-data');
-  return { status: response.status(), user: response.ok() ? ((await response.json()) as { data: Record<string, unknown> }).data : null };
+  return {
+    status: response.status(),
+    user: response.ok() ? ((await response.json()) as { data: Record<string, unknown> }).data : null,
+  };
 }
 
 test('a first sign-in finishes the registration, logs out from settings, and the next sign-in goes straight in', async ({ page }) => {
@@ -79,10 +82,19 @@ test('a first sign-in finishes the registration, logs out from settings, and the
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'ae_locale')?.value).toBe('de');
   const created = await currentUser(page);
   expect(created.user).toMatchObject({
-    email: person.email, full_name: 'Ada Social-Lovelace', username, is_verified: true, language: 'de', promotional_opt_in: true,
+    email: person.email,
+    full_name: 'Ada Social-Lovelace',
+    username,
+    is_verified: true,
+    language: 'de',
+    promotional_opt_in: true,
   });
 
   // Back to English through the language switcher, which stores that choice instead.
+  // A toast pauses while the pointer rests on it (react-hot-toast), and the bottom stack can sit over the footer's
+  // language switcher on a short window: move the pointer away and let it leave first.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 15_000 });
   await page.locator('details.lang-switch summary').first().click();
   await page.locator('details.lang-switch a[data-set-locale="en"]').first().click();
   await page.waitForURL(/\/\/[^/]+\/navbar\/layouts\/settings\/?$/);
@@ -91,7 +103,9 @@ test('a first sign-in finishes the registration, logs out from settings, and the
   const sessions = await openSection(page, 'sessions');
   await sessions.getByRole('button', { name: 'Sign out this device' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
-  await page.waitForURL(/\/auth\/login\/?$/);
+  // The address is what the person sees change; the login page's load event after a sign-out came late on the
+  // shared machine (not yet explained, see the closing note), so this waits for the navigation, not for load.
+  await page.waitForURL(/\/auth\/login\/?$/, { waitUntil: 'commit' });
   expect((await currentUser(page)).status).toBe(401);
 
   // Next time the provider account is linked: no form, straight in (to the page the login was asked for).
@@ -118,7 +132,10 @@ test('an account with two-factor on gets the code step after the provider', asyn
   const secret = ((await setup.json()) as { data: { secret: string } }).data.secret;
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   const used = new Set<string>();
-  const confirm = await page.request.post('/api/auth/2fa/confirm', { data: { code: await freshCode(totp, used) }, headers: await csrfHeader(context) });
+  const confirm = await page.request.post('/api/auth/2fa/confirm', {
+    data: { code: await freshCode(totp, used) },
+    headers: await csrfHeader(context),
+  });
   expect(confirm.status(), await confirm.text()).toBe(200);
   await page.request.get('/api/logout');
 
@@ -147,7 +164,10 @@ test('a sign-in started on a French page finishes in French', async ({ page }) =
   expect((await currentUser(page)).user).toMatchObject({ email: person.email, is_verified: false, language: 'fr' });
 });
 
-test('an address that already has an account, a refusal at the provider and a stray visit each say so, with the way back', async ({ page, request }) => {
+test('an address that already has an account, a refusal at the provider and a stray visit each say so, with the way back', async ({
+  page,
+  request,
+}) => {
   const person = providerAccount('owner');
   const signUp = await request.post('/api/public/auth/sign-up', {
     headers: { origin: `http://127.0.0.1:${NODE_PORT}` },

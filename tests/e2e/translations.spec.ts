@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales';
-import { ROUTES } from '../../contract/routes';
-import { TENANTS } from '../../src/tenants';
-import { localizedPath } from '../../src/routing/static-paths';
-import { decodeEntities } from './support/site';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
+import { ROUTES } from '../../contract/routes.ts';
+import { TENANTS } from '../../src/tenants/index.ts';
+import { localizedPath } from '../../src/routing/static-paths.ts';
+import { decodeEntities } from './support/site.ts';
 
 /**
  * The prebuilt pages themselves, read from the build (no browser): in every language but English, no text a person
@@ -19,7 +19,9 @@ const ALLOWLIST_DIR = resolve('src/i18n/allowlist');
 
 function readJsonFiles(dir: string, pick: (name: string) => boolean): Record<string, unknown>[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter(pick).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>);
+  return readdirSync(dir)
+    .filter(pick)
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>);
 }
 
 function localeStrings(locale: string): Record<string, string> {
@@ -40,16 +42,52 @@ const BRAND_NAMES = new Set(TENANTS.map((t) => t.siteName));
 
 /** Words that only English prose uses often; two of them in one text is English. */
 const ENGLISH_WORDS = new Set([
-  'the', 'and', 'your', 'you', 'with', 'this', 'that', 'are', 'what', 'how', 'will', 'from', 'our', 'have', 'has',
-  'been', 'into', 'when', 'which', 'their', 'there', 'these', 'would', 'should', 'could', 'about', 'after', 'before',
-  'only', 'also', 'than', 'then', 'they', 'its', "don't", "can't", "isn't", "won't", 'here', 'every', 'where',
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'this',
+  'that',
+  'are',
+  'what',
+  'how',
+  'will',
+  'from',
+  'our',
+  'have',
+  'has',
+  'been',
+  'into',
+  'when',
+  'which',
+  'their',
+  'there',
+  'these',
+  'would',
+  'should',
+  'could',
+  'about',
+  'after',
+  'before',
+  'only',
+  'also',
+  'than',
+  'then',
+  'they',
+  'its',
+  "don't",
+  "can't",
+  "isn't",
+  "won't",
+  'here',
+  'every',
+  'where',
 ]);
 
 /** Readable text of a page: text nodes and the attributes people read, outside scripts, styles and code. */
 function readableTexts(html: string): string[] {
-  const body = html
-    .replace(/<(script|style|pre|code|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ');
+  const body = html.replace(/<(script|style|pre|code|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<!--[\s\S]*?-->/g, ' ');
   const texts: string[] = [];
   for (const match of body.matchAll(/\s(?:alt|title|aria-label|aria-description|placeholder)="([^"]*)"/gi)) texts.push(match[1]!);
   for (const match of body.matchAll(/<meta name="description" content="([^"]*)"/gi)) texts.push(match[1]!);
@@ -76,9 +114,13 @@ for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
     test.skip(!existsSync(CLIENT_DIR), 'no build to read');
     const own = new Set(Object.values(localeStrings(locale)).map((v) => v.trim()));
     // Long enough to be prose rather than a name; shown in this locale only if it was never translated.
-    const english = new Set(Object.values(EN).map((v) => v.trim()).filter((v) => v.length >= 8 && /\s/.test(v) && !own.has(v) && !isAllowed(locale, v)));
+    const english = new Set(
+      Object.values(EN)
+        .map((v) => v.trim())
+        .filter((v) => v.length >= 8 && /\s/.test(v) && !own.has(v) && !isAllowed(locale, v)),
+    );
     const pages = [
-      ...ROUTES.map((route) => ({ tenant: 'main', path: route.path })),
+      ...ROUTES.filter((route) => !route.path.includes('[')).map((route) => ({ tenant: 'main', path: route.path })),
       { tenant: 'main', path: '/404' },
       ...TENANTS.map((tenant) => ({ tenant: tenant.id, path: '/' })),
     ];
@@ -88,7 +130,8 @@ for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
       expect(existsSync(file), `${file} was built`).toBe(true);
       for (const text of readableTexts(readFileSync(file, 'utf8'))) {
         if (english.has(text)) problems.push(`${tenant} ${path}: "${text}" (an English string of the locale files)`);
-        else if (englishSentenceWords(text).length >= 2 && !isAllowed(locale, text)) problems.push(`${tenant} ${path}: "${text.slice(0, 120)}"`);
+        else if (englishSentenceWords(text).length >= 2 && !isAllowed(locale, text))
+          problems.push(`${tenant} ${path}: "${text.slice(0, 120)}"`);
       }
     }
     expect([...new Set(problems)], `${locale} pages with English`).toEqual([]);

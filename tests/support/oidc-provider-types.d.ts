@@ -52,6 +52,9 @@ declare module 'oidc-provider' {
       result: Record<string, unknown>,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
-    Grant: new (properties: { accountId: string; clientId: string }) => GrantInstance;
+    Grant: new (properties: {
+      accountId: string;
+      clientId: string;
+    }) => GrantInstance;
   }
 }

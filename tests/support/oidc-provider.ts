@@ -147,7 +147,9 @@ export async function startOidcProvider(
   async function obtainTokens(sub: string, tokenOptions: { clientId?: string } = {}) {
     const clientId = tokenOptions.clientId ?? TEST_CLIENT_ID;
     const secret = clientId === 'other-app' ? OTHER_CLIENT_SECRET : CLIENT_SECRET;
-    const config = await client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    const config = await client.discovery(new URL(issuer), clientId, secret, undefined, {
+      execute: [client.allowInsecureRequests],
+    });
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -161,7 +163,11 @@ export async function startOidcProvider(
       login_hint: sub,
     });
     const callback = await followRedirects(url.href, redirectUri);
-    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce });
+    const tokens = await client.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: codeVerifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
     return { id_token: tokens.id_token!, access_token: tokens.access_token };
   }
 

@@ -4,7 +4,7 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../outbox/schema.ts';
 import type { MailAdapter } from './types.ts';
 
 export function createOutboxMailAdapter(db: Database, logger: Logger): MailAdapter {
@@ -13,10 +13,20 @@ export function createOutboxMailAdapter(db: Database, logger: Logger): MailAdapt
     async send(message) {
       const [row] = await db
         .insert(outbox)
-        .values({ channel: 'email', to: message.to, subject: message.subject, body: message.text, language: message.language })
+        .values({
+          channel: 'email',
+          to: message.to,
+          subject: message.subject,
+          body: message.text,
+          language: message.language,
+        })
         .returning({ id: outbox.id });
       // The body holds codes and links: it is never logged.
       logger.debug({ outboxId: row!.id, channel: 'email', language: message.language }, 'mail written to the outbox');
+    },
+    async check() {
+      // The outbox is a table: mail can be written when the table answers.
+      await db.select({ id: outbox.id }).from(outbox).limit(1);
     },
     async close() {},
   };

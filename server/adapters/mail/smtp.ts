@@ -33,6 +33,9 @@ export function createSmtpMailAdapter(options: SmtpOptions): MailAdapter {
       });
       options.logger.debug({ messageId: info.messageId, language: message.language }, 'mail sent over SMTP');
     },
+    async check() {
+      await transport.verify();
+    },
     async close() {
       transport.close();
     },

@@ -12,6 +12,8 @@ export interface MailAdapter {
   /** `outbox` keeps mail in the database for development; `smtp` delivers it. */
   readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /** The status page's mail check: resolves when mail could be sent now (SMTP: the relay greets and accepts our login). */
+  check?(): Promise<void>;
   /** Releases connections (SMTP); a no-op for the outbox. */
   close(): Promise<void>;
 }

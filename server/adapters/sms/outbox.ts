@@ -1,7 +1,7 @@
 /** The default SMS adapter: each message becomes an `outbox` row with channel `sms` (read via GET /api/dev/outbox). */
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../outbox/schema.ts';
 import type { SmsAdapter } from './types.ts';
 
 export function createOutboxSmsAdapter(db: Database, logger: Logger): SmsAdapter {

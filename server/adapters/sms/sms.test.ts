@@ -18,7 +18,11 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    received.push({ authorization: request.headers.authorization, contentType: request.headers['content-type'], body: await readJson(request) });
+    received.push({
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      body: await readJson(request),
+    });
     response.writeHead(status, { 'content-type': 'application/json' }).end('{"queued":true}');
   });
   server.listen(0, '127.0.0.1');
@@ -29,7 +33,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('SMS webhook adapter', () => {
   it('POSTs the message as JSON with the bearer token', async () => {
-    await createWebhookSmsAdapter({ url, token: 'gateway-secret' }).send({ to: '+14155550123', body: '123456 est votre code', language: 'fr' });
+    await createWebhookSmsAdapter({ url, token: 'gateway-secret' }).send({
+      to: '+14155550123',
+      body: '123456 est votre code',
+      language: 'fr',
+    });
     expect(received.at(-1)).toEqual({
       authorization: 'Bearer gateway-secret',
       contentType: 'application/json',

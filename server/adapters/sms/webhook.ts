@@ -13,7 +13,10 @@ export interface WebhookOptions {
 }
 
 export class SmsDeliveryError extends Error {
-  constructor(readonly status: number | null, message: string) {
+  constructor(
+    readonly status: number | null,
+    message: string,
+  ) {
     super(message);
     this.name = 'SmsDeliveryError';
   }

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports, outbox, securityEvents, sessions, users } from '../../db/schema.ts';
-import {
-  createTestApp, expectError, expectValidationIssues, signedInUser, signIn, signUp, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
-import { enableTwoFactorFor } from '../two-factor/test-authenticator.ts';
+import { describe, expect, it } from 'vitest';
+import { dataExports } from './schema.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { securityEvents, sessions, users } from '../../core/schema.ts';
+import { useTestApp, expectError, expectValidationIssues, signedInUser, signIn, signUp, TestClient } from '../../../tests/api/helpers.ts';
+import { enableTwoFactorFor } from '../../../tests/support/authenticator.ts';
 import { ARCHIVE_SECTIONS } from './export-archive.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const bearer = (secret: string) => ({ headers: { authorization: `Bearer ${secret}` } });
 
@@ -21,8 +16,13 @@ describe('POST /api/users/delete/me', () => {
     const account = await signedInUser(t.app);
     const laptop = await signIn(t.app, account.email, account.password);
     const key = (await (await account.client.post('/api/auth/api-keys', { name: 'k', scopes: ['user:read'] })).json()).data.secret;
-    const token = (await (await account.client.post('/api/auth/tokens', { name: 't', scopes: ['user:read'], expires_in_days: 9 })).json()).data.secret;
-    await expectError(await account.client.post('/api/users/delete/me', { password: 'wrong-password' }), 400, 'PASSWORD_CONFIRMATION_FAILED');
+    const token = (await (await account.client.post('/api/auth/tokens', { name: 't', scopes: ['user:read'], expires_in_days: 9 })).json())
+      .data.secret;
+    await expectError(
+      await account.client.post('/api/users/delete/me', { password: 'wrong-password' }),
+      400,
+      'PASSWORD_CONFIRMATION_FAILED',
+    );
     expect((await account.client.get('/api/user/get-data')).status).toBe(200);
     const cookie = account.client.cookies.get('ae_session')!;
 
@@ -43,7 +43,14 @@ describe('POST /api/users/delete/me', () => {
     // The address is free again.
     const check = await new TestClient(t.app).get(`/api/auth/check-email?email=${encodeURIComponent(account.email)}`);
     expect((await check.json()).data.available).toBe(true);
-    await expectError(await new TestClient(t.app).post('/api/public/auth/sign-in', { email: account.email, password: account.password }), 401, 'INVALID_CREDENTIALS');
+    await expectError(
+      await new TestClient(t.app).post('/api/public/auth/sign-in', {
+        email: account.email,
+        password: account.password,
+      }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
   });
 
   it('needs the password field for a password account', async () => {
@@ -96,7 +103,11 @@ describe('data export', () => {
     expect(started.headers.get('location')).toBe(`/api/auth/export-data/${data.id}`);
 
     const { data: done, seen } = await waitForExport(account.client, data.id);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, download_url: `/api/auth/export-data/${data.id}?download=1` });
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      download_url: `/api/auth/export-data/${data.id}?download=1`,
+    });
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
 
     const download = await account.client.get(`/api/auth/export-data/${data.id}?download=1`);
@@ -105,14 +116,29 @@ describe('data export', () => {
     const text = await download.text();
     const archive = JSON.parse(text);
     expect(Object.keys(archive)).toEqual(['format_version', 'generated_at', ...ARCHIVE_SECTIONS]);
-    expect(archive.profile).toMatchObject({ user_id: account.userId, full_name: 'Export Person', email: account.email, has_password: true });
+    expect(archive.profile).toMatchObject({
+      user_id: account.userId,
+      full_name: 'Export Person',
+      email: account.email,
+      has_password: true,
+    });
     expect(archive.sessions).toHaveLength(1);
     expect(archive.sessions[0]).not.toHaveProperty('token_hash');
     expect(archive.two_factor).toMatchObject({ enabled: true, backup_codes_remaining: 10 });
     expect(archive.api_keys).toEqual([expect.objectContaining({ name: 'exported key', prefix: expect.stringMatching(/^aek_/) })]);
     expect(archive.security_settings).toMatchObject({ login_alerts: true });
-    expect(archive.security_events.map((event: { type: string }) => event.type)).toEqual(expect.arrayContaining(['sign_up', 'two_factor_enabled', 'api_key_created', 'data_export_requested']));
-    expect(archive.messages).toEqual([expect.objectContaining({ channel: 'email', to: account.email, subject: expect.any(String), body: null, body_withheld: true })]);
+    expect(archive.security_events.map((event: { type: string }) => event.type)).toEqual(
+      expect.arrayContaining(['sign_up', 'two_factor_enabled', 'api_key_created', 'data_export_requested']),
+    );
+    expect(archive.messages).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        to: account.email,
+        subject: expect.any(String),
+        body: null,
+        body_withheld: true,
+      }),
+    ]);
     expect(archive.social_accounts).toEqual([]);
     // No secret or hash of any kind.
     const [stored] = await t.db.select().from(users).where(eq(users.id, account.userId));

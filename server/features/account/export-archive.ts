@@ -5,9 +5,11 @@
  */
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  apiKeys, backupCodes, dataExports, outbox, personalAccessTokens, securityEvents, sessions, socialAccounts, twoFactor, users,
-} from '../../db/schema.ts';
+import { apiKeys, personalAccessTokens, securityEvents, sessions, twoFactor, users } from '../../core/schema.ts';
+import { backupCodes } from '../two-factor/schema.ts';
+import { dataExports } from './schema.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { socialAccounts } from '../social/schema.ts';
 import { toCredentialView } from '../credentials/service.ts';
 import { getSecuritySettings } from '../security/service.ts';
 
@@ -66,7 +68,14 @@ const SECTIONS: Record<string, Section> = {
   },
   async security_events(db, userId) {
     const rows = await db.select().from(securityEvents).where(eq(securityEvents.userId, userId)).orderBy(desc(securityEvents.seq));
-    return rows.map((row) => ({ id: row.id, type: row.type, ip: row.ip, user_agent: row.userAgent, metadata: row.metadata, created_at: iso(row.createdAt) }));
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      ip: row.ip,
+      user_agent: row.userAgent,
+      metadata: row.metadata,
+      created_at: iso(row.createdAt),
+    }));
   },
   async api_keys(db, userId) {
     return (await db.select().from(apiKeys).where(eq(apiKeys.userId, userId))).map(toCredentialView);
@@ -76,7 +85,12 @@ const SECTIONS: Record<string, Section> = {
   },
   async social_accounts(db, userId) {
     const rows = await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
-    return rows.map((row) => ({ provider: row.provider, subject: row.subject, email: row.email, created_at: iso(row.createdAt) }));
+    return rows.map((row) => ({
+      provider: row.provider,
+      subject: row.subject,
+      email: row.email,
+      created_at: iso(row.createdAt),
+    }));
   },
   async messages(db, userId) {
     const [user] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
@@ -99,10 +113,20 @@ const SECTIONS: Record<string, Section> = {
   },
   async data_exports(db, userId) {
     const rows = await db
-      .select({ id: dataExports.id, status: dataExports.status, createdAt: dataExports.createdAt, completedAt: dataExports.completedAt })
+      .select({
+        id: dataExports.id,
+        status: dataExports.status,
+        createdAt: dataExports.createdAt,
+        completedAt: dataExports.completedAt,
+      })
       .from(dataExports)
       .where(eq(dataExports.userId, userId));
-    return rows.map((row) => ({ id: row.id, status: row.status, created_at: iso(row.createdAt), completed_at: iso(row.completedAt) }));
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      completed_at: iso(row.completedAt),
+    }));
   },
 };
 
@@ -113,7 +137,10 @@ export async function buildArchive(
   userId: string,
   onSection: (done: number, total: number) => Promise<void>,
 ): Promise<Record<string, unknown>> {
-  const archive: Record<string, unknown> = { format_version: ARCHIVE_FORMAT_VERSION, generated_at: new Date().toISOString() };
+  const archive: Record<string, unknown> = {
+    format_version: ARCHIVE_FORMAT_VERSION,
+    generated_at: new Date().toISOString(),
+  };
   const names = Object.keys(SECTIONS);
   for (const [index, name] of names.entries()) {
     archive[name] = await SECTIONS[name]!(db, userId);

@@ -1,9 +1,9 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { requireSession } from '../../lib/auth-guards.ts';
 import type { AppRouteHandler as Handler } from '../../lib/router.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import { clearSessionCookies } from '../sessions/cookies.ts';
-import { confirmIdentity } from './confirm-identity.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import { clearSessionCookies } from '../../core/session-cookies.ts';
+import { confirmIdentity } from '../../core/confirm-identity.ts';
 import { inReadingOrder } from './export-archive.ts';
 import type * as routes from './routes.ts';
 import { createExport, deleteAccount, findExport, runExport } from './service.ts';
@@ -26,7 +26,12 @@ export const startExport: Handler<typeof routes.startExportRoute> = async (c) =>
   const { user } = requireSession(c);
   const { db, logger } = c.var.deps;
   const started = await createExport(db, user.id);
-  await recordSecurityEvent(db, { userId: user.id, type: 'data_export_requested', ...requestOrigin(c), metadata: { export_id: started.id } });
+  await recordSecurityEvent(db, {
+    userId: user.id,
+    type: 'data_export_requested',
+    ...requestOrigin(c),
+    metadata: { export_id: started.id },
+  });
   // runExport records a failure in the export row itself.
   runAfterResponse(logger, 'data export failed', () => runExport(db, logger, started.id, user.id));
   c.header('Location', `/api/auth/export-data/${started.id}`);

@@ -5,9 +5,11 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { dataExports, outbox, users } from '../../db/schema.ts';
+import { dataExports } from './schema.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { users } from '../../core/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { recordSecurityEvent } from '../security-events/record.ts';
+import { recordSecurityEvent } from '../../core/security-events.ts';
 import { buildArchive } from './export-archive.ts';
 
 /** One export per user per this many minutes. */

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp, expectError, expectValidationIssues, signedInUser, signUp, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, expectError, expectValidationIssues, signedInUser, signUp, TestClient } from '../../../tests/api/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { OIDC_PROVIDERS: JSON.stringify([{ id: 'local', name: 'Local IdP', issuer: 'http://127.0.0.1:9999', client_id: 'site' }]) },
-  });
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp({
+  env: {
+    OIDC_PROVIDERS: JSON.stringify([{ id: 'local', name: 'Local IdP', issuer: 'http://127.0.0.1:9999', client_id: 'site' }]),
+  },
+});
 
 describe('GET /api/auth/config', () => {
   it('anonymous: public settings and a fresh double-submit CSRF token, kept stable by its cookie', async () => {
@@ -28,7 +23,11 @@ describe('GET /api/auth/config', () => {
     expect(client.cookies.get('ae_csrf')).toBe(data.csrf_token);
     expect((await (await client.get('/api/auth/config')).json()).data.csrf_token).toBe(data.csrf_token);
     // The anonymous token must match its cookie when sent.
-    const mismatch = await client.post('/api/public/auth/sign-in', { email: 'a@b.test', password: 'x' }, { headers: { 'x-csrf-token': 'other' } });
+    const mismatch = await client.post(
+      '/api/public/auth/sign-in',
+      { email: 'a@b.test', password: 'x' },
+      { headers: { 'x-csrf-token': 'other' } },
+    );
     await expectError(mismatch, 403, 'CSRF_FAILED');
   });
 
@@ -53,8 +52,12 @@ describe('availability checks', () => {
   it('check-username says whether a username is free', async () => {
     const { client } = await signedInUser(t.app);
     await client.patch('/api/users/update/me', { username: 'taken_name' });
-    expect(await (await new TestClient(t.app).get('/api/auth/check-username?username=TAKEN_name')).json()).toEqual({ data: { available: false } });
-    expect(await (await new TestClient(t.app).get('/api/auth/check-username?username=free-name')).json()).toEqual({ data: { available: true } });
+    expect(await (await new TestClient(t.app).get('/api/auth/check-username?username=TAKEN_name')).json()).toEqual({
+      data: { available: false },
+    });
+    expect(await (await new TestClient(t.app).get('/api/auth/check-username?username=free-name')).json()).toEqual({
+      data: { available: true },
+    });
     await expectValidationIssues(await new TestClient(t.app).get('/api/auth/check-username'));
   });
 });

@@ -1,20 +1,19 @@
 import { getCookie, setCookie } from 'hono/cookie';
-import { PASSWORD_MIN_LENGTH } from '../../../contract/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import { CSRF_COOKIE } from '../../../contract/session.ts';
 import { requireSession } from '../../lib/auth-guards.ts';
 import { generateToken } from '../../lib/crypto.ts';
 import { isSecureRequest } from '../../lib/request-info.ts';
 import type { AppRouteHandler as Handler } from '../../lib/router.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import { clearSessionCookies, setSessionCookies } from '../sessions/cookies.ts';
-import { startSession } from '../sessions/issue.ts';
-import { revokeSession, rotateSession } from '../sessions/service.ts';
-import { toUserData } from '../users/serialize.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import { clearSessionCookies, setSessionCookies } from '../../core/session-cookies.ts';
+import { startSession } from '../../core/start-session.ts';
+import { revokeSession, rotateSession } from '../../core/sessions.ts';
+import { toUserData } from '../../core/current-user.ts';
 import { findAuthUserById, isEmailAvailable, isUsernameAvailable } from '../users/service.ts';
 import type * as routes from './routes.ts';
 import { authenticateWithPassword, registerUser } from './service.ts';
 import { createTwoFactorChallenge } from './two-factor-login.ts';
-
 
 export const signUp: Handler<typeof routes.signUpRoute> = async (c) => {
   const user = await registerUser(c.var.deps, c.req.valid('json'), requestOrigin(c));
@@ -24,13 +23,19 @@ export const signUp: Handler<typeof routes.signUpRoute> = async (c) => {
 export const signIn: Handler<typeof routes.signInRoute> = async (c) => {
   const { db } = c.var.deps;
   const origin = requestOrigin(c);
-  const verified = await authenticateWithPassword(c.var.deps, c.req.valid('json'), origin);
+  const verified = await authenticateWithPassword(c.var.deps, c.req.valid('json'), origin, c.var.log);
   const user = (await findAuthUserById(db, verified.id))!;
   if (user.twoFactorEnabled) {
     const challenge = await createTwoFactorChallenge(db, user.id);
     await recordSecurityEvent(db, { userId: user.id, type: 'sign_in_two_factor_pending', ...origin });
     return c.json(
-      { data: { two_factor_required: true as const, challenge_token: challenge.challengeToken, expires_at: challenge.expiresAt.toISOString() } },
+      {
+        data: {
+          two_factor_required: true as const,
+          challenge_token: challenge.challengeToken,
+          expires_at: challenge.expiresAt.toISOString(),
+        },
+      },
       200,
     );
   }
@@ -44,7 +49,12 @@ async function signOut(c: Parameters<Handler<typeof routes.logoutGetRoute>>[0] |
   const { db, env } = c.var.deps;
   if (auth?.kind === 'session') {
     await revokeSession(db, auth.user.id, auth.session.id);
-    await recordSecurityEvent(db, { userId: auth.user.id, type: 'signed_out', ...requestOrigin(c), metadata: { session_id: auth.session.id } });
+    await recordSecurityEvent(db, {
+      userId: auth.user.id,
+      type: 'signed_out',
+      ...requestOrigin(c),
+      metadata: { session_id: auth.session.id },
+    });
   }
   clearSessionCookies(c, env);
 }

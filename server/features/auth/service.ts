@@ -1,15 +1,18 @@
 /**
- * Registration and password sign-in rules: lockout after repeated failures, optional password expiry,
- * and answers that never reveal whether it was the e-mail or the password that was wrong.
+ * Registration and password sign-in rules: throttling of repeated failures (throttle.ts), optional password expiry,
+ * and answers that never reveal whether it was the e-mail or the password that was wrong, or whether an account exists.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../../context.ts';
-import { users, type User } from '../../db/schema.ts';
+import { users, type User } from '../../core/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { recordSecurityEvent } from '../security-events/record.ts';
+import { recordSecurityEvent } from '../../core/security-events.ts';
 import { findUserByEmail } from '../users/service.ts';
+import { reportFailedSignIn } from './failed-sign-in.ts';
+import { admitSignInAttempt, clearSourceFailures, countFailure } from './throttle.ts';
 
 type Origin = { ip: string | null; userAgent: string | null };
 
@@ -49,57 +52,42 @@ function lockRetryAfter(lockedUntil: Date): Record<string, string> {
 }
 
 /**
- * Counts a failed password in one statement. A lock that has run out starts a fresh count;
- * reaching the threshold sets locked_until.
+ * Checks e-mail and password; returns the user or throws INVALID_CREDENTIALS, RATE_LIMITED (throttled, see
+ * throttle.ts), ACCOUNT_LOCKED (a real lock, told only to whoever knows the password) or PASSWORD_EXPIRED.
+ * Known and unknown e-mails take the same path, queries and hash work, and get the same answers; what differs for
+ * a real account (its audit entries, the owner's notice) happens after the response.
  */
-async function registerFailedPassword(deps: AppDeps, userId: string): Promise<{ count: number; lockedUntil: Date | null }> {
-  const { LOCKOUT_THRESHOLD: threshold, LOCKOUT_MINUTES: minutes } = deps.env;
-  const expiredLock = sql`(${users.lockedUntil} IS NOT NULL AND ${users.lockedUntil} <= now())`;
-  const nextCount = sql`(CASE WHEN ${expiredLock} THEN 1 ELSE ${users.failedLoginCount} + 1 END)`;
-  const [row] = await deps.db
-    .update(users)
-    .set({
-      failedLoginCount: nextCount,
-      lockedUntil: sql`CASE WHEN ${nextCount} >= ${threshold} THEN now() + (${minutes} * interval '1 minute')
-        WHEN ${expiredLock} THEN NULL ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ count: users.failedLoginCount, lockedUntil: users.lockedUntil });
-  return row ?? { count: 0, lockedUntil: null };
-}
-
-/** Checks e-mail and password; returns the user or throws INVALID_CREDENTIALS / ACCOUNT_LOCKED / PASSWORD_EXPIRED. */
 export async function authenticateWithPassword(
   deps: AppDeps,
   credentials: { email: string; password: string },
   origin: Origin,
+  log: Logger,
 ): Promise<User> {
   const { db, env } = deps;
   const user = await findUserByEmail(db, credentials.email);
-  if (!user) {
-    await verifyPassword(null, credentials.password); // same work as a real check: no timing oracle
+  const admission = await admitSignInAttempt(deps, user?.id ?? null, credentials.email, origin.ip ?? 'unknown');
+  // No account (or one without a password): a decoy hash is checked instead, same work, always false.
+  if (!(await verifyPassword(user?.passwordHash ?? null, credentials.password))) {
+    const counts = await countFailure(deps, admission);
+    if (user) reportFailedSignIn(deps, log, { user, origin, counts });
     throw new ApiError('INVALID_CREDENTIALS');
   }
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    await recordSecurityEvent(db, { userId: user.id, type: 'sign_in_failed', ...origin, metadata: { reason: 'locked' } });
-    throw new ApiError('ACCOUNT_LOCKED', { headers: lockRetryAfter(user.lockedUntil) });
+  await clearSourceFailures(deps, admission);
+  // Only now, to someone who knows the password: an administrator's lock (failed sign-ins never lock).
+  if (user!.lockedUntil && user!.lockedUntil.getTime() > Date.now()) {
+    await recordSecurityEvent(db, { userId: user!.id, type: 'sign_in_failed', ...origin, metadata: { reason: 'locked' } });
+    throw new ApiError('ACCOUNT_LOCKED', { headers: lockRetryAfter(user!.lockedUntil) });
   }
-  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    const failure = await registerFailedPassword(deps, user.id);
-    await recordSecurityEvent(db, { userId: user.id, type: 'sign_in_failed', ...origin, metadata: { reason: 'password' } });
-    if (failure.count === env.LOCKOUT_THRESHOLD) {
-      await recordSecurityEvent(db, { userId: user.id, type: 'account_locked', ...origin, metadata: { minutes: env.LOCKOUT_MINUTES } });
-    }
-    throw new ApiError('INVALID_CREDENTIALS');
-  }
-  if (user.failedLoginCount > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
-  if (isPasswordExpired(user, env.PASSWORD_MAX_AGE_DAYS)) {
-    await recordSecurityEvent(db, { userId: user.id, type: 'sign_in_failed', ...origin, metadata: { reason: 'password_expired' } });
+  if (isPasswordExpired(user!, env.PASSWORD_MAX_AGE_DAYS)) {
+    await recordSecurityEvent(db, {
+      userId: user!.id,
+      type: 'sign_in_failed',
+      ...origin,
+      metadata: { reason: 'password_expired' },
+    });
     throw new ApiError('PASSWORD_EXPIRED');
   }
-  return user;
+  return user!;
 }
 
 export function isPasswordExpired(user: Pick<User, 'passwordChangedAt' | 'createdAt'>, maxAgeDays: number): boolean {
@@ -107,3 +95,9 @@ export function isPasswordExpired(user: Pick<User, 'passwordChangedAt' | 'create
   const changedAt = user.passwordChangedAt ?? user.createdAt;
   return Date.now() - changedAt.getTime() > maxAgeDays * 86_400_000;
 }
+
+// What other features use of auth: the second step of a sign-in (2FA after a password or a provider).
+export { completeTwoFactorLogin, countTwoFactorFailure, createTwoFactorChallenge, findTwoFactorChallenge } from './two-factor-login.ts';
+
+/** For the password feature: a reset through the mailed link starts every sign-in throttle of the account over. */
+export { clearAccountThrottles } from './throttle.ts';

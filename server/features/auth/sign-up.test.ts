@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_UP_MESSAGES as M } from '../../../contract/auth.ts';
-import { outbox, securityEvents, users, verificationCodes } from '../../db/schema.ts';
-import {
-  createTestApp, expectError, expectValidationIssues, signUpBody, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { SIGN_UP_MESSAGES as M } from '../../../contract/auth-constants.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { securityEvents, users } from '../../core/schema.ts';
+import { verificationCodes } from '../verification/schema.ts';
+import { useTestApp, expectError, expectValidationIssues, signUpBody, TestClient } from '../../../tests/api/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/public/auth/sign-up', () => {
   it('creates an unverified account, stores only hashes and writes the verification mail to the outbox', async () => {
@@ -21,7 +16,14 @@ describe('POST /api/public/auth/sign-up', () => {
     const { data } = await response.json();
     expect(data).toMatchObject({
       verification_required: true,
-      user: { email: 'new.person@example.test', full_name: 'Ada Lovelace', is_verified: false, language: 'fr', promotional_opt_in: true, profile_complete: false },
+      user: {
+        email: 'new.person@example.test',
+        full_name: 'Ada Lovelace',
+        is_verified: false,
+        language: 'fr',
+        promotional_opt_in: true,
+        profile_complete: false,
+      },
     });
     expect(response.headers.getSetCookie()).toEqual([]); // sign-up does not sign in (spec §4: go to /auth/login)
 
@@ -30,7 +32,10 @@ describe('POST /api/public/auth/sign-up', () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'new.person@example.test'));
     const code = /\b(\d{6})\b/.exec(mail!.body)![1]!;
     expect(mail!.language).toBe('fr');
-    const codes = await t.db.select().from(verificationCodes).where(and(eq(verificationCodes.userId, user!.id), eq(verificationCodes.purpose, 'email')));
+    const codes = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, user!.id), eq(verificationCodes.purpose, 'email')));
     expect(codes).toHaveLength(1);
     expect(codes[0]!.codeHash).not.toContain(code);
     const events = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, user!.id));
@@ -45,7 +50,10 @@ describe('POST /api/public/auth/sign-up', () => {
   it('refuses a registered e-mail, whatever its case, with EMAIL_TAKEN', async () => {
     const body = signUpBody();
     await new TestClient(t.app).post('/api/public/auth/sign-up', body);
-    const again = await new TestClient(t.app).post('/api/public/auth/sign-up', { ...body, email: body.email.toUpperCase() });
+    const again = await new TestClient(t.app).post('/api/public/auth/sign-up', {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
     await expectError(again, 409, 'EMAIL_TAKEN');
   });
 

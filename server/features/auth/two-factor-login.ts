@@ -8,12 +8,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '../verification/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { generateToken, hashSecret } from '../../lib/crypto.ts';
-import { startSession, type StartedSession } from '../sessions/issue.ts';
+import { startSession, type StartedSession } from '../../core/start-session.ts';
 import { findAuthUserById } from '../users/service.ts';
-import { consumeCode, countFailedAttempt, storeVerificationCode } from '../verification/codes.ts';
+import { consumeCode, countFailedAttempt, storeVerificationCode } from '../verification/service.ts';
 
 export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 5;
 /** Wrong codes allowed per challenge before the whole sign-in must start again. */

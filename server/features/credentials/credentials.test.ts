@@ -1,29 +1,38 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, personalAccessTokens } from '../../db/schema.ts';
-import {
-  createTestApp, expectError, expectValidationIssues, signedInUser, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { apiKeys, personalAccessTokens } from '../../core/schema.ts';
+import { useTestApp, expectError, expectValidationIssues, signedInUser, TestClient } from '../../../tests/api/helpers.ts';
 import { MAX_CREDENTIALS_PER_USER } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const bearer = (secret: string) => ({ headers: { authorization: `Bearer ${secret}` } });
 /** A client without cookies: the credential alone authenticates. */
 const asBearer = (_secret: string) => new TestClient(t.app);
 
 describe.each([
-  { path: '/api/auth/api-keys', prefix: 'aek_', table: apiKeys, notFound: 'API_KEY_NOT_FOUND' as const, events: ['api_key_created', 'api_key_deleted'] },
-  { path: '/api/auth/tokens', prefix: 'aet_', table: personalAccessTokens, notFound: 'TOKEN_NOT_FOUND' as const, events: ['token_created', 'token_deleted'] },
+  {
+    path: '/api/auth/api-keys',
+    prefix: 'aek_',
+    table: apiKeys,
+    notFound: 'API_KEY_NOT_FOUND' as const,
+    events: ['api_key_created', 'api_key_deleted'],
+  },
+  {
+    path: '/api/auth/tokens',
+    prefix: 'aet_',
+    table: personalAccessTokens,
+    notFound: 'TOKEN_NOT_FOUND' as const,
+    events: ['token_created', 'token_deleted'],
+  },
 ])('$path', ({ path, prefix, table, notFound, events }) => {
   it('creates with the secret shown once, stores only its hash, lists metadata only', async () => {
     const { client, userId } = await signedInUser(t.app);
-    const created = await client.post(path, { name: 'Deploy bot', scopes: ['user:read', 'user:read'], expires_in_days: 30 });
+    const created = await client.post(path, {
+      name: 'Deploy bot',
+      scopes: ['user:read', 'user:read'],
+      expires_in_days: 30,
+    });
     expect(created.status).toBe(201);
     const { data } = await created.json();
     expect(data).toEqual({
@@ -56,14 +65,21 @@ describe.each([
     const me = await asBearer(reader.secret).get('/api/user/get-data', bearer(reader.secret));
     expect((await me.json()).data.user_id).toBe(userId);
     // A read-only credential cannot change the profile.
-    await expectError(await asBearer(reader.secret).patch('/api/users/update/me', { full_name: 'X' }, bearer(reader.secret)), 403, 'INSUFFICIENT_SCOPE');
+    await expectError(
+      await asBearer(reader.secret).patch('/api/users/update/me', { full_name: 'X' }, bearer(reader.secret)),
+      403,
+      'INSUFFICIENT_SCOPE',
+    );
     expect((await (await client.get(path)).json()).data[0].last_used_at).not.toBeNull();
     // Expired.
     await t.db.update(table).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(table.id, reader.id));
     await expectError(await asBearer(reader.secret).get('/api/user/get-data', bearer(reader.secret)), 401, 'AUTHENTICATION_REQUIRED');
     // Deleted.
-    const writer = (await (await client.post(path, { name: 'writer', scopes: ['user:read', 'user:write'], expires_in_days: 7 })).json()).data;
-    expect((await asBearer(writer.secret).patch('/api/users/update/me', { full_name: 'Via token' }, bearer(writer.secret))).status).toBe(200);
+    const writer = (await (await client.post(path, { name: 'writer', scopes: ['user:read', 'user:write'], expires_in_days: 7 })).json())
+      .data;
+    expect((await asBearer(writer.secret).patch('/api/users/update/me', { full_name: 'Via token' }, bearer(writer.secret))).status).toBe(
+      200,
+    );
     const removed = await client.delete(`${path}/${writer.id}`);
     expect(await removed.json()).toEqual({ data: { deleted: true } });
     await expectError(await asBearer(writer.secret).get('/api/user/get-data', bearer(writer.secret)), 401, 'AUTHENTICATION_REQUIRED');
@@ -93,11 +109,20 @@ describe.each([
 
   it('is managed from a browser session only: a credential cannot list or mint credentials', async () => {
     const { client } = await signedInUser(t.app);
-    const key = (await (await client.post(path, { name: 'k', scopes: ['user:read', 'user:write'], expires_in_days: 3 })).json()).data.secret;
+    const key = (await (await client.post(path, { name: 'k', scopes: ['user:read', 'user:write'], expires_in_days: 3 })).json()).data
+      .secret;
     await expectError(await asBearer(key).get(path, bearer(key)), 403, 'FORBIDDEN');
-    await expectError(await asBearer(key).post(path, { name: 'more', scopes: ['user:read'], expires_in_days: 3 }, bearer(key)), 403, 'FORBIDDEN');
+    await expectError(
+      await asBearer(key).post(path, { name: 'more', scopes: ['user:read'], expires_in_days: 3 }, bearer(key)),
+      403,
+      'FORBIDDEN',
+    );
     await expectError(await new TestClient(t.app).get(path), 401, 'AUTHENTICATION_REQUIRED');
-    await expectError(await client.post(path, { name: 'k', scopes: ['user:read'], expires_in_days: 3 }, { csrf: false }), 403, 'CSRF_FAILED');
+    await expectError(
+      await client.post(path, { name: 'k', scopes: ['user:read'], expires_in_days: 3 }, { csrf: false }),
+      403,
+      'CSRF_FAILED',
+    );
   });
 });
 
@@ -113,10 +138,18 @@ describe('differences between keys and tokens', () => {
   it(`caps each kind at ${MAX_CREDENTIALS_PER_USER} per user`, async () => {
     const { client, userId } = await signedInUser(t.app);
     const filler = Array.from({ length: MAX_CREDENTIALS_PER_USER }, (_, index) => ({
-      userId, name: `k${index}`, prefix: `aek_fill${index}`, keyHash: `fill-${userId}-${index}`, scopes: ['user:read'],
+      userId,
+      name: `k${index}`,
+      prefix: `aek_fill${index}`,
+      keyHash: `fill-${userId}-${index}`,
+      scopes: ['user:read'],
     }));
     await t.db.insert(apiKeys).values(filler);
-    await expectError(await client.post('/api/auth/api-keys', { name: 'one too many', scopes: ['user:read'] }), 409, 'CREDENTIAL_LIMIT_REACHED');
+    await expectError(
+      await client.post('/api/auth/api-keys', { name: 'one too many', scopes: ['user:read'] }),
+      409,
+      'CREDENTIAL_LIMIT_REACHED',
+    );
     // The cap is per kind: a token can still be created.
     expect((await client.post('/api/auth/tokens', { name: 't', scopes: ['user:read'], expires_in_days: 1 })).status).toBe(201);
   });

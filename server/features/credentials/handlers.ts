@@ -3,8 +3,8 @@ import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireSession } from '../../lib/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import type { CredentialType } from './lookup.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import type { CredentialType } from '../../core/credentials.ts';
 import { createCredential, deleteCredential, listCredentials, NOT_FOUND_CODE } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,12 +30,23 @@ export function credentialHandlers(type: CredentialType) {
       const { user } = requireSession(c);
       const { db } = c.var.deps;
       const expiresAt = body.expires_in_days ? new Date(Date.now() + body.expires_in_days * 86_400_000) : null;
-      const created = await createCredential(db, type, { userId: user.id, name: body.name, scopes: body.scopes, expiresAt });
+      const created = await createCredential(db, type, {
+        userId: user.id,
+        name: body.name,
+        scopes: body.scopes,
+        expiresAt,
+      });
       await recordSecurityEvent(db, {
         userId: user.id,
         type: EVENTS[type].created,
         ...requestOrigin(c),
-        metadata: { id: created.id, name: created.name, prefix: created.prefix, scopes: created.scopes, expires_at: created.expires_at },
+        metadata: {
+          id: created.id,
+          name: created.name,
+          prefix: created.prefix,
+          scopes: created.scopes,
+          expires_at: created.expires_at,
+        },
       });
       return c.json({ data: created }, 201);
     },
@@ -46,7 +57,12 @@ export function credentialHandlers(type: CredentialType) {
       // Someone else's id, a deleted one and a malformed one all read as "not found": nothing to learn.
       const prefix = UUID.test(id) ? await deleteCredential(db, type, user.id, id) : null;
       if (prefix === null) throw new ApiError(NOT_FOUND_CODE[type]);
-      await recordSecurityEvent(db, { userId: user.id, type: EVENTS[type].deleted, ...requestOrigin(c), metadata: { id, prefix } });
+      await recordSecurityEvent(db, {
+        userId: user.id,
+        type: EVENTS[type].deleted,
+        ...requestOrigin(c),
+        metadata: { id, prefix },
+      });
       return c.json({ data: { deleted: true as const } }, 200);
     },
   };

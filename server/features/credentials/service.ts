@@ -4,9 +4,9 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { apiKeys, personalAccessTokens, users } from '../../db/schema.ts';
+import { apiKeys, personalAccessTokens, users } from '../../core/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { generateCredential, type CredentialType } from './lookup.ts';
+import { generateCredential, type CredentialType } from '../../core/credentials.ts';
 
 /** Per user and per type; keeps lists readable and limits what one stolen session can mint. */
 export const MAX_CREDENTIALS_PER_USER = 25;
@@ -29,7 +29,9 @@ export interface CredentialView {
 
 type CredentialRow = typeof apiKeys.$inferSelect;
 
-export function toCredentialView(row: Pick<CredentialRow, 'id' | 'name' | 'prefix' | 'scopes' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>): CredentialView {
+export function toCredentialView(
+  row: Pick<CredentialRow, 'id' | 'name' | 'prefix' | 'scopes' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>,
+): CredentialView {
   return {
     id: row.id,
     name: row.name,
@@ -78,7 +80,14 @@ export async function createCredential(
     if ((existing?.value ?? 0) >= MAX_CREDENTIALS_PER_USER) throw new ApiError('CREDENTIAL_LIMIT_REACHED');
     const [inserted] = await tx
       .insert(table)
-      .values({ userId: input.userId, name: input.name, prefix, keyHash, scopes: input.scopes, expiresAt: input.expiresAt as Date })
+      .values({
+        userId: input.userId,
+        name: input.name,
+        prefix,
+        keyHash,
+        scopes: input.scopes,
+        expiresAt: input.expiresAt as Date,
+      })
       .returning(visibleColumns(type));
     return inserted!;
   });

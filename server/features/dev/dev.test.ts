@@ -3,24 +3,25 @@
  * listener on loopback instead of into the outbox table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema.ts';
-import { headerOf, mimePart, startLocalSmtpServer, type LocalSmtpServer } from '../../adapters/mail/local-smtp-server.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { headerOf, mimePart, startLocalSmtpServer, type LocalSmtpServer } from '../../../tests/support/smtp-server.ts';
 import { createApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestApp, expectError, signUp, TestClient, type TestContext, DATABASE_SETUP_TIMEOUT_MS } from '../../../tests/api/helpers.ts';
+import { expectError, signUp, TestClient, useTestApp } from '../../../tests/api/helpers.ts';
 
-let t: TestContext;
 let smtp: LocalSmtpServer;
 beforeAll(async () => {
   smtp = await startLocalSmtpServer();
-  t = await createTestApp({
-    env: { NODE_ENV: 'production', SMTP_URL: smtp.url, MAIL_FROM: 'Agentic Experts <no-reply@agentic.example>', PUBLIC_ORIGIN: 'http://app.example.test' },
-  });
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
+afterAll(() => smtp?.close());
+const t = useTestApp(() => ({
+  env: {
+    NODE_ENV: 'production',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Agentic Experts <no-reply@agentic.example>',
+    PUBLIC_ORIGIN: 'http://app.example.test',
+  },
+}));
 
 describe('production', () => {
   it('GET /api/dev/outbox does not exist (404 NOT_FOUND)', async () => {

@@ -1,20 +1,22 @@
 /**
  * Development helpers. GET /api/dev/outbox shows what the outbox mail and SMS adapters wrote, so a person or an
- * end-to-end test can read verification codes and reset links. In production (NODE_ENV=production, or any https
- * PUBLIC_ORIGIN) it does not exist (404).
+ * end-to-end test on the same machine can read verification codes and reset links. It holds everyone's codes and
+ * reset links, so it answers only a local client (loopback address, loopback Host name, no untrusted proxy in
+ * between: lib/request-info.ts `isLocalClient`) outside production over plain http. Everywhere else
+ * (NODE_ENV=production, an https PUBLIC_ORIGIN or request, any other client) it does not exist: 404.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { outbox } from '../../db/schema.ts';
-import { isHttpsDeployment } from '../../env.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
+import { isLocalClient, isSecureRequest } from '../../lib/request-info.ts';
 import { createRouter, type AppRouteHandler } from '../../lib/router.ts';
 import { listOutboxRoute } from './routes.ts';
 
 const listOutbox: AppRouteHandler<typeof listOutboxRoute> = async (c) => {
   const { db, env } = c.var.deps;
-  // Also off on any https deployment, so a production host that forgot NODE_ENV=production never shows codes.
-  if (env.NODE_ENV === 'production' || isHttpsDeployment(env)) throw new ApiError('NOT_FOUND');
+  // Also off over https (a deployment that forgot NODE_ENV=production), and for anyone not on this machine.
+  if (env.NODE_ENV === 'production' || isSecureRequest(c, env) || !isLocalClient(c, env)) throw new ApiError('NOT_FOUND');
   const query = c.req.valid('query');
   const conditions: SQL[] = [];
   // Mail rows hold lower-cased addresses (as users do); phone numbers are compared as given.

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_SETUP_TIMEOUT_MS, expectError, type TestContext } from '../../../tests/api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, useTestApp } from '../../../tests/api/helpers.ts';
 
 describe('GET /api/health', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await ctx?.close().catch(() => {});
-  });
+  const ctx = useTestApp();
 
   it('answers 200 with the database round-trip time and is never cached', async () => {
     const res = await ctx.app.request('/api/health');

@@ -1,9 +1,10 @@
 /**
  * GET /api/health: one round trip to the database (`select 1`) so a monitor sees the API as down when it cannot
- * reach its data, not only when the process is gone. Never rate limited; the API answers no-store everywhere.
+ * reach its data, not only when the process is gone: 503 SERVICE_UNAVAILABLE with Retry-After then, 200 again as
+ * soon as the database answers (the pool reconnects by itself). Never rate limited; the API answers no-store everywhere.
  */
 import { sql } from 'drizzle-orm';
-import { ApiError } from '../../lib/api-error.ts';
+import { databaseUnavailableError, describeDatabaseError } from '../../lib/db-errors.ts';
 import { createRouter, type AppRouteHandler } from '../../lib/router.ts';
 import { healthRoute } from './routes.ts';
 
@@ -15,8 +16,8 @@ const health: AppRouteHandler<typeof healthRoute> = async (c) => {
   try {
     await db.execute(sql`select 1`);
   } catch (error) {
-    c.var.log.error({ err: error }, 'health check: database unreachable');
-    throw new ApiError('SERVICE_UNAVAILABLE');
+    c.var.log.warn({ cause: describeDatabaseError(error) }, 'health check: database unreachable');
+    throw databaseUnavailableError();
   }
   return c.json(
     {

@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { clientIp } from '../../lib/request-info.ts';
-import { enforceLimit, type AccountMessageLimit } from '../verification/rate-limits.ts';
+import { enforceLimit, type AccountMessageLimit } from '../verification/service.ts';
 
 export function rateLimitedByIp(name: AccountMessageLimit): MiddlewareHandler<AppEnv> {
   return async function passwordIpLimit(c, next) {

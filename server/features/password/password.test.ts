@@ -1,22 +1,26 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_UP_MESSAGES as M } from '../../../contract/auth.ts';
-import { outbox, securityEvents, users, verificationCodes } from '../../db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { SIGN_UP_MESSAGES as M } from '../../../contract/auth-constants.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { securityEvents, users } from '../../core/schema.ts';
+import { verificationCodes } from '../verification/schema.ts';
 import { hashSecret } from '../../lib/crypto.ts';
 import {
-  createTestApp, expectError, expectValidationIssues, RELAXED_RATE_LIMITS, signIn, signUp, signedInUser, TestClient,
-  type TestContext, DATABASE_SETUP_TIMEOUT_MS,
+  expectError,
+  expectValidationIssues,
+  RELAXED_RATE_LIMITS,
+  signIn,
+  signUp,
+  signedInUser,
+  TestClient,
+  useTestApp,
 } from '../../../tests/api/helpers.ts';
-import { RESET_REQUESTED_MESSAGE } from './routes.ts';
+import { RESET_REQUESTED_MESSAGE } from '../../../contract/password/index.ts';
 
 const ORIGIN = 'http://app.example.test';
-let t: TestContext;
-beforeAll(async () => {
-  // Many resets come from one test "IP"; the per-address limit keeps its real value.
-  const rateLimits = { ...RELAXED_RATE_LIMITS, passwordResetPerIp: { limit: 1000, windowSeconds: 900 } };
-  t = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN }, rateLimits });
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+// Many resets come from one test "IP"; the per-address limit keeps its real value.
+const rateLimits = { ...RELAXED_RATE_LIMITS, passwordResetPerIp: { limit: 1000, windowSeconds: 900 } };
+const t = useTestApp({ env: { PUBLIC_ORIGIN: ORIGIN }, rateLimits });
 
 const RESET = '/api/public/auth/reset';
 const NEW_PASSWORD = '/api/public/auth/new-password';
@@ -53,7 +57,10 @@ describe('POST /api/public/auth/reset', () => {
     expect(mail.body).toContain(`${ORIGIN}/auth/reset-password?token=${token}`);
     expect(mail.body).toContain('30 Minuten');
     expect(token).toMatch(/^[\w-]{43}$/); // 32 random bytes
-    const [row] = await t.db.select().from(verificationCodes).where(and(eq(verificationCodes.userId, account.userId), eq(verificationCodes.purpose, 'password_reset')));
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, account.userId), eq(verificationCodes.purpose, 'password_reset')));
     expect(row!.codeHash).toBe(hashSecret(token));
     expect(Math.abs(row!.expiresAt.getTime() - row!.createdAt.getTime() - 30 * 60_000)).toBeLessThan(5_000);
     const events = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, account.userId));
@@ -86,29 +93,47 @@ describe('POST /api/public/auth/reset', () => {
 });
 
 describe('POST /api/public/auth/new-password', () => {
-  it('sets the password, ends every session, clears the lockout, records the event and mails a notice; the token works once', async () => {
+  it('sets the password, ends every session, clears the sign-in throttling, records the event and mails a notice; the token works once', async () => {
     const account = await signUp(t.app, { language: 'zh-CN' });
     const laptop = await signIn(t.app, account.email, account.password);
     const phone = await signIn(t.app, account.email, account.password);
-    await t.db.update(users).set({ failedLoginCount: 4, lockedUntil: sql`now() + interval '10 minutes'` }).where(eq(users.id, account.userId));
+    // Someone else's wrong guesses made further sign-ins to the account wait.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await new TestClient(t.app).post('/api/public/auth/sign-in', { email: account.email, password: 'wrong-guess' });
+    }
+    await expectError(
+      await new TestClient(t.app).post('/api/public/auth/sign-in', { email: account.email, password: account.password }),
+      429,
+      'RATE_LIMITED',
+    );
     await requestReset(account.email);
     const { token } = await waitForResetMail(account.email);
 
     const body = { token, password: NEW_SECRET, password_confirmation: NEW_SECRET };
     const response = await laptop.post(NEW_PASSWORD, body);
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toEqual({ password_reset: true, sessions_revoked: 2 });
+    expect((await response.json()).data).toEqual({ password_reset: true, sessions_revoked: 2, credentials_revoked: 0 });
     expect(laptop.cookies.has('ae_session')).toBe(false);
     await expectError(await phone.get('/api/user/get-data'), 401, 'AUTHENTICATION_REQUIRED');
 
     const [user] = await t.db.select().from(users).where(eq(users.id, account.userId));
-    expect(user).toMatchObject({ failedLoginCount: 0, lockedUntil: null, isVerified: true });
+    expect(user).toMatchObject({ isVerified: true });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-    await expectError(await new TestClient(t.app).post('/api/public/auth/sign-in', { email: account.email, password: account.password }), 401, 'INVALID_CREDENTIALS');
+    await expectError(
+      await new TestClient(t.app).post('/api/public/auth/sign-in', {
+        email: account.email,
+        password: account.password,
+      }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
     await signIn(t.app, account.email, NEW_SECRET);
 
     const events = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, account.userId));
-    expect(events.find((event) => event.type === 'password_reset_completed')!.metadata).toEqual({ sessions_revoked: 2 });
+    expect(events.find((event) => event.type === 'password_reset_completed')!.metadata).toEqual({
+      sessions_revoked: 2,
+      credentials_revoked: 0,
+    });
     const [notice] = await mailsTo(account.email);
     expect(notice).toMatchObject({ subject: '您的 Agentic Experts 密码已更改', language: 'zh-CN' });
     expect(notice!.body).toContain(`${ORIGIN}/auth/forgot-password`);
@@ -120,7 +145,10 @@ describe('POST /api/public/auth/new-password', () => {
     const account = await signUp(t.app);
     await requestReset(account.email);
     const { token } = await waitForResetMail(account.email);
-    await t.db.update(verificationCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(verificationCodes.userId, account.userId));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verificationCodes.userId, account.userId));
     const body = { password: NEW_SECRET, password_confirmation: NEW_SECRET };
     await expectError(await new TestClient(t.app).post(NEW_PASSWORD, { ...body, token }), 400, 'RESET_TOKEN_EXPIRED');
     await expectError(await new TestClient(t.app).post(NEW_PASSWORD, { ...body, token: 'x'.repeat(43) }), 400, 'INVALID_RESET_TOKEN');
@@ -140,10 +168,16 @@ describe('POST /api/public/auth/new-password', () => {
   });
 
   it('applies the spec §5 password rules', async () => {
-    const short = await expectValidationIssues(await new TestClient(t.app).post(NEW_PASSWORD, { token: 't', password: 'short', password_confirmation: 'short' }));
+    const short = await expectValidationIssues(
+      await new TestClient(t.app).post(NEW_PASSWORD, { token: 't', password: 'short', password_confirmation: 'short' }),
+    );
     expect(short.map((issue) => [issue.loc.join('.'), issue.msg])).toEqual([['body.password', M.passwordTooShort]]);
     const mismatch = await expectValidationIssues(
-      await new TestClient(t.app).post(NEW_PASSWORD, { token: 't', password: NEW_SECRET, password_confirmation: 'something-else' }),
+      await new TestClient(t.app).post(NEW_PASSWORD, {
+        token: 't',
+        password: NEW_SECRET,
+        password_confirmation: 'something-else',
+      }),
     );
     expect(mismatch.map((issue) => [issue.loc.join('.'), issue.msg])).toEqual([['body.password_confirmation', M.confirmationMismatch]]);
     const missing = await expectValidationIssues(await new TestClient(t.app).post(NEW_PASSWORD, {}));
@@ -156,7 +190,11 @@ describe('PATCH /api/users/update-password/me', () => {
     const { client, email, password, userId } = await signedInUser(t.app, { language: 'es' });
     const other = await signIn(t.app, email, password);
     const oldCookie = client.cookies.get('ae_session')!;
-    const response = await client.patch(UPDATE, { current_password: password, password: NEW_SECRET, password_confirmation: NEW_SECRET });
+    const response = await client.patch(UPDATE, {
+      current_password: password,
+      password: NEW_SECRET,
+      password_confirmation: NEW_SECRET,
+    });
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data).toMatchObject({ password_changed: true, other_sessions_revoked: 1 });
@@ -172,21 +210,38 @@ describe('PATCH /api/users/update-password/me', () => {
     await signIn(t.app, email, NEW_SECRET);
 
     const events = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, userId));
-    expect(events.find((event) => event.type === 'password_changed')!.metadata).toEqual({ other_sessions_revoked: 1 });
+    expect(events.find((event) => event.type === 'password_changed')!.metadata).toEqual({
+      other_sessions_revoked: 1,
+      credentials_revoked: 0,
+    });
     const [notice] = await mailsTo(email);
     expect(notice).toMatchObject({ subject: 'Se ha cambiado tu contraseña de Agentic Experts', language: 'es' });
   });
 
   it('a wrong current password is 400 INVALID_CURRENT_PASSWORD and the session stays signed in', async () => {
     const { client } = await signedInUser(t.app);
-    await expectError(await client.patch(UPDATE, { current_password: 'not-my-password', password: NEW_SECRET, password_confirmation: NEW_SECRET }), 400, 'INVALID_CURRENT_PASSWORD');
+    await expectError(
+      await client.patch(UPDATE, {
+        current_password: 'not-my-password',
+        password: NEW_SECRET,
+        password_confirmation: NEW_SECRET,
+      }),
+      400,
+      'INVALID_CURRENT_PASSWORD',
+    );
     expect((await client.get('/api/user/get-data')).status).toBe(200);
   });
 
   it('the same password again is PASSWORD_REUSED; the rules of spec §5 apply', async () => {
     const { client, password } = await signedInUser(t.app);
-    await expectError(await client.patch(UPDATE, { current_password: password, password, password_confirmation: password }), 422, 'PASSWORD_REUSED');
-    const issues = await expectValidationIssues(await client.patch(UPDATE, { current_password: password, password: 'short', password_confirmation: 'short' }));
+    await expectError(
+      await client.patch(UPDATE, { current_password: password, password, password_confirmation: password }),
+      422,
+      'PASSWORD_REUSED',
+    );
+    const issues = await expectValidationIssues(
+      await client.patch(UPDATE, { current_password: password, password: 'short', password_confirmation: 'short' }),
+    );
     expect(issues.map((issue) => [issue.loc.join('.'), issue.msg])).toEqual([['body.password', M.passwordTooShort]]);
   });
 

@@ -5,20 +5,18 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { users, verificationCodes, type User } from '../../db/schema.ts';
+import { revokeCredentialsOnPasswordChange } from '../../core/credentials.ts';
+import { users, type User } from '../../core/schema.ts';
+import { verificationCodes } from '../verification/schema.ts';
 import { renderMail } from '../../adapters/mail/templates/render.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { generateToken, hashSecret } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { revokeUserSessions } from '../sessions/service.ts';
-import { storeVerificationCode } from '../verification/codes.ts';
+import { publicOrigin } from '../../core/public-origin.ts';
+import { revokeUserSessions } from '../../core/sessions.ts';
+import { storeVerificationCode } from '../verification/service.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
-
-/** Where links in mails point. Never the request's Host header: a forged Host would send the token elsewhere. */
-export function publicOrigin(env: AppDeps['env']): string {
-  return (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-}
 
 export function resetLink(env: AppDeps['env'], token: string): string {
   return `${publicOrigin(env)}/auth/reset-password?token=${encodeURIComponent(token)}`;
@@ -34,15 +32,24 @@ export async function issueAndMailResetToken(deps: AppDeps, user: Pick<User, 'id
     ttlMinutes: RESET_TOKEN_TTL_MINUTES,
   });
   await deps.mail.send(
-    renderMail(user.email, user.language, { kind: 'password_reset', link: resetLink(deps.env, token), expiresInMinutes: RESET_TOKEN_TTL_MINUTES }),
+    renderMail(user.email, user.language, {
+      kind: 'password_reset',
+      link: resetLink(deps.env, token),
+      expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+    }),
   );
 }
 
 /**
  * Sets a new password from a reset token, in one transaction: the token is consumed (only once, even under
- * concurrent use), the password replaced, the lockout cleared, the address marked verified and every session ended.
+ * concurrent use), the password replaced, the address marked verified, every session ended, and the API keys and
+ * personal tokens deleted when the user chose so. (An administrator's lock stays: the mailbox is not the admin.)
  */
-export async function resetPasswordWithToken(deps: AppDeps, token: string, password: string): Promise<{ user: User; sessionsRevoked: number }> {
+export async function resetPasswordWithToken(
+  deps: AppDeps,
+  token: string,
+  password: string,
+): Promise<{ user: User; sessionsRevoked: number; credentialsRevoked: number }> {
   const [row] = await deps.db
     .select()
     .from(verificationCodes)
@@ -64,8 +71,6 @@ export async function resetPasswordWithToken(deps: AppDeps, token: string, passw
       .set({
         passwordHash,
         passwordChangedAt: sql`now()`,
-        failedLoginCount: 0,
-        lockedUntil: null,
         isVerified: true,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
         updatedAt: sql`now()`,
@@ -73,19 +78,27 @@ export async function resetPasswordWithToken(deps: AppDeps, token: string, passw
       .where(eq(users.id, row.userId))
       .returning();
     const sessionsRevoked = await revokeUserSessions(tx as unknown as Database, row.userId);
-    return { user: user!, sessionsRevoked };
+    const credentialsRevoked = await revokeCredentialsOnPasswordChange(tx as unknown as Database, row.userId);
+    return { user: user!, sessionsRevoked, credentialsRevoked };
   });
 }
 
-/** Replaces the password of a signed-in user and ends their other sessions. */
-export async function replacePassword(db: Database, userId: string, password: string, keepSessionId: string): Promise<number> {
+/**
+ * Replaces the password of a signed-in user and ends their other sessions; their API keys and personal tokens too
+ * when their security settings say so (the default).
+ */
+export async function replacePassword(
+  db: Database,
+  userId: string,
+  password: string,
+  keepSessionId: string,
+): Promise<{ sessionsRevoked: number; credentialsRevoked: number }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    return revokeUserSessions(tx as unknown as Database, userId, keepSessionId);
+    await tx.update(users).set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    const sessionsRevoked = await revokeUserSessions(tx as unknown as Database, userId, keepSessionId);
+    const credentialsRevoked = await revokeCredentialsOnPasswordChange(tx as unknown as Database, userId);
+    return { sessionsRevoked, credentialsRevoked };
   });
 }
 

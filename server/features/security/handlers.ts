@@ -2,8 +2,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireSession } from '../../lib/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler as Handler } from '../../lib/router.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import { countUnusedBackupCodes } from '../two-factor/backup-codes.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import { countUnusedBackupCodes } from '../two-factor/service.ts';
 import type * as routes from './routes.ts';
 import { getSecuritySettings, listSecurityEvents, updateSecuritySettings, type SecuritySettings } from './service.ts';
 
@@ -32,11 +32,17 @@ export const updateSettings: Handler<typeof routes.updateSettingsRoute> = async 
     loginAlerts: body.login_alerts,
     requireTwoFactor: body.require_two_factor,
     sessionIdleMinutes: body.session_idle_minutes,
+    revokeCredentialsOnPasswordChange: body.revoke_credentials_on_password_change,
   });
   const changed = (Object.keys(body) as Array<keyof typeof body>).filter((key) => body[key] !== undefined && body[key] !== before[key]);
   if (changed.length > 0) {
     const metadata = Object.fromEntries(changed.map((key) => [key, body[key]]));
-    await recordSecurityEvent(db, { userId: user.id, type: 'security_settings_updated', ...requestOrigin(c), metadata });
+    await recordSecurityEvent(db, {
+      userId: user.id,
+      type: 'security_settings_updated',
+      ...requestOrigin(c),
+      metadata,
+    });
   }
   return c.json({ data: await withTwoFactorStatus(db, user, settings) }, 200);
 };

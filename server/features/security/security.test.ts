@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
-import {
-  createTestApp, expectError, expectValidationIssues, signedInUser, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
-import { recordSecurityEvent } from '../security-events/record.ts';
-import { enableTwoFactorFor } from '../two-factor/test-authenticator.ts';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../core/schema.ts';
+import { useTestApp, expectError, expectValidationIssues, signedInUser, TestClient } from '../../../tests/api/helpers.ts';
+import { recordSecurityEvent } from '../../core/security-events.ts';
+import { enableTwoFactorFor } from '../../../tests/support/authenticator.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET/PATCH /api/auth/security', () => {
   it('starts from the defaults and saves changes, recording which settings changed', async () => {
@@ -22,19 +15,33 @@ describe('GET/PATCH /api/auth/security', () => {
       login_alerts: true,
       require_two_factor: false,
       session_idle_minutes: null,
+      revoke_credentials_on_password_change: true,
       updated_at: null,
       two_factor_enabled: false,
       backup_codes_remaining: 0,
     });
     const patched = await client.patch('/api/auth/security', { login_alerts: false, session_idle_minutes: 30 });
     expect(patched.status).toBe(200);
-    expect((await patched.json()).data).toMatchObject({ login_alerts: false, session_idle_minutes: 30, updated_at: expect.any(String) });
-    expect((await (await client.get('/api/auth/security')).json()).data).toMatchObject({ login_alerts: false, session_idle_minutes: 30 });
+    expect((await patched.json()).data).toMatchObject({
+      login_alerts: false,
+      session_idle_minutes: 30,
+      updated_at: expect.any(String),
+    });
+    expect((await (await client.get('/api/auth/security')).json()).data).toMatchObject({
+      login_alerts: false,
+      session_idle_minutes: 30,
+    });
     const cleared = await client.patch('/api/auth/security', { session_idle_minutes: null });
     expect((await cleared.json()).data.session_idle_minutes).toBeNull();
-    const events = (await (await client.get('/api/auth/security/events?limit=100')).json()).data as Array<{ type: string; metadata: unknown }>;
+    const events = (await (await client.get('/api/auth/security/events?limit=100')).json()).data as Array<{
+      type: string;
+      metadata: unknown;
+    }>;
     const updates = events.filter((event) => event.type === 'security_settings_updated');
-    expect(updates.map((event) => event.metadata)).toEqual([{ session_idle_minutes: null }, { login_alerts: false, session_idle_minutes: 30 }]);
+    expect(updates.map((event) => event.metadata)).toEqual([
+      { session_idle_minutes: null },
+      { login_alerts: false, session_idle_minutes: 30 },
+    ]);
   });
 
   it('session_idle_minutes ends sessions unused for that long', async () => {
@@ -61,7 +68,11 @@ describe('GET/PATCH /api/auth/security', () => {
     await expectError(await client.patch('/api/auth/security', { require_two_factor: true }), 409, 'TWO_FACTOR_NOT_ENABLED');
     await enableTwoFactorFor(client, password);
     const response = await client.patch('/api/auth/security', { require_two_factor: true });
-    expect((await response.json()).data).toMatchObject({ require_two_factor: true, two_factor_enabled: true, backup_codes_remaining: 10 });
+    expect((await response.json()).data).toMatchObject({
+      require_two_factor: true,
+      two_factor_enabled: true,
+      backup_codes_remaining: 10,
+    });
   });
 
   it('needs a browser session and the CSRF token', async () => {
@@ -69,7 +80,11 @@ describe('GET/PATCH /api/auth/security', () => {
     const { client } = await signedInUser(t.app);
     await expectError(await client.patch('/api/auth/security', { login_alerts: false }, { csrf: false }), 403, 'CSRF_FAILED');
     const key = (await (await client.post('/api/auth/api-keys', { name: 'k', scopes: ['user:read'] })).json()).data.secret;
-    await expectError(await new TestClient(t.app).get('/api/auth/security/events', { headers: { authorization: `Bearer ${key}` } }), 403, 'FORBIDDEN');
+    await expectError(
+      await new TestClient(t.app).get('/api/auth/security/events', { headers: { authorization: `Bearer ${key}` } }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -83,7 +98,11 @@ describe('GET /api/auth/security/events', () => {
     }
     const first = await alice.client.get('/api/auth/security/events?page=1&limit=10');
     expect(first.status).toBe(200);
-    expect([first.headers.get('x-total-count'), first.headers.get('x-current-page'), first.headers.get('x-per-page')]).toEqual(['25', '1', '10']);
+    expect([first.headers.get('x-total-count'), first.headers.get('x-current-page'), first.headers.get('x-per-page')]).toEqual([
+      '25',
+      '1',
+      '10',
+    ]);
     const body = await first.json();
     expect(body.meta).toEqual({ total: 25, current_page: 1, per_page: 10 });
     expect(body.data).toHaveLength(10);
@@ -98,7 +117,13 @@ describe('GET /api/auth/security/events', () => {
     const times = body.data.map((event: { created_at: string }) => Date.parse(event.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const last = await (await alice.client.get('/api/auth/security/events?page=3&limit=10')).json();
-    expect(last.data.map((event: { type: string }) => event.type)).toEqual(['profile_updated', 'profile_updated', 'profile_updated', 'sign_in_succeeded', 'sign_up']);
+    expect(last.data.map((event: { type: string }) => event.type)).toEqual([
+      'profile_updated',
+      'profile_updated',
+      'profile_updated',
+      'sign_in_succeeded',
+      'sign_up',
+    ]);
     const beyond = await (await alice.client.get('/api/auth/security/events?page=9&limit=10')).json();
     expect(beyond).toEqual({ data: [], meta: { total: 25, current_page: 9, per_page: 10 } });
     // Default page size 10; Bob sees only his own two events.

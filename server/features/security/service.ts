@@ -4,19 +4,29 @@
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { securityEvents, securitySettings } from '../../db/schema.ts';
+import { securityEvents, securitySettings } from '../../core/schema.ts';
 
 export interface SecuritySettings {
   login_alerts: boolean;
   require_two_factor: boolean;
   session_idle_minutes: number | null;
+  revoke_credentials_on_password_change: boolean;
   updated_at: string | null;
 }
 
 /** What a user without a settings row has (mirrors the column defaults). */
-const DEFAULTS = { loginAlerts: true, requireTwoFactor: false, sessionIdleMinutes: null, updatedAt: null } as const;
+const DEFAULTS = {
+  loginAlerts: true,
+  requireTwoFactor: false,
+  sessionIdleMinutes: null,
+  revokeCredentialsOnPasswordChange: true,
+  updatedAt: null,
+} as const;
 
-type SettingsRow = Pick<typeof securitySettings.$inferSelect, 'loginAlerts' | 'requireTwoFactor' | 'sessionIdleMinutes'> & {
+type SettingsRow = Pick<
+  typeof securitySettings.$inferSelect,
+  'loginAlerts' | 'requireTwoFactor' | 'sessionIdleMinutes' | 'revokeCredentialsOnPasswordChange'
+> & {
   updatedAt: Date | null;
 };
 
@@ -25,6 +35,7 @@ function toSettings(row: SettingsRow): SecuritySettings {
     login_alerts: row.loginAlerts,
     require_two_factor: row.requireTwoFactor,
     session_idle_minutes: row.sessionIdleMinutes,
+    revoke_credentials_on_password_change: row.revokeCredentialsOnPasswordChange,
     updated_at: row.updatedAt?.toISOString() ?? null,
   };
 }
@@ -38,6 +49,7 @@ export interface SettingsChanges {
   loginAlerts?: boolean | undefined;
   requireTwoFactor?: boolean | undefined;
   sessionIdleMinutes?: number | null | undefined;
+  revokeCredentialsOnPasswordChange?: boolean | undefined;
 }
 
 export async function updateSecuritySettings(db: Database, userId: string, changes: SettingsChanges): Promise<SecuritySettings> {

@@ -2,10 +2,10 @@ import { ApiError } from '../../lib/api-error.ts';
 import { requireSession } from '../../lib/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler } from '../../lib/router.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import { clearSessionCookies } from './cookies.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import { clearSessionCookies } from '../../core/session-cookies.ts';
 import type { listSessionsRoute, revokeOtherSessionsRoute, revokeSessionRoute } from './routes.ts';
-import { listActiveSessions, revokeSession, revokeUserSessions } from './service.ts';
+import { listActiveSessions, revokeSession, revokeUserSessions } from '../../core/sessions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,13 +32,23 @@ export const revokeOneSession: AppRouteHandler<typeof revokeSessionRoute> = asyn
   if (!UUID.test(id) || !(await revokeSession(db, auth.user.id, id))) throw new ApiError('SESSION_NOT_FOUND');
   const current = id === auth.session.id;
   if (current) clearSessionCookies(c, env);
-  await recordSecurityEvent(db, { userId: auth.user.id, type: 'session_revoked', ...requestOrigin(c), metadata: { session_id: id } });
+  await recordSecurityEvent(db, {
+    userId: auth.user.id,
+    type: 'session_revoked',
+    ...requestOrigin(c),
+    metadata: { session_id: id },
+  });
   return c.json({ data: { revoked: true as const, current } }, 200);
 };
 
 export const revokeOtherSessions: AppRouteHandler<typeof revokeOtherSessionsRoute> = async (c) => {
   const auth = requireSession(c);
   const revoked = await revokeUserSessions(c.var.deps.db, auth.user.id, auth.session.id);
-  await recordSecurityEvent(c.var.deps.db, { userId: auth.user.id, type: 'other_sessions_revoked', ...requestOrigin(c), metadata: { count: revoked } });
+  await recordSecurityEvent(c.var.deps.db, {
+    userId: auth.user.id,
+    type: 'other_sessions_revoked',
+    ...requestOrigin(c),
+    metadata: { count: revoked },
+  });
   return c.json({ data: { revoked } }, 200);
 };

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
-import {
-  createTestApp, expectError, signedInUser, signIn, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../core/schema.ts';
+import { useTestApp, expectError, signedInUser, signIn, TestClient } from '../../../tests/api/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('logout (GET and POST /api/logout)', () => {
   it.each(['GET', 'POST'])('%s revokes the session and clears session, hint and csrf cookies', async (method) => {
@@ -65,9 +58,16 @@ describe('session management', () => {
   it('lists active sessions with device, ip, dates and which one is current', async () => {
     const account = await signedInUser(t.app);
     const other = new TestClient(t.app);
-    await other.post('/api/public/auth/sign-in', { email: account.email, password: account.password }, {
-      headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36' },
-    });
+    await other.post(
+      '/api/public/auth/sign-in',
+      { email: account.email, password: account.password },
+      {
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+        },
+      },
+    );
     const response = await account.client.get('/api/users/get-sessions');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-total-count')).toBe('2');
@@ -87,7 +87,10 @@ describe('session management', () => {
     await expectError(await alice.client.delete('/api/auth/sessions/not-a-uuid'), 404, 'SESSION_NOT_FOUND');
     expect((await bob.client.get('/api/user/get-data')).status).toBe(200);
 
-    const list = (await (await alice.client.get('/api/users/get-sessions')).json()).data as Array<{ id: string; current: boolean }>;
+    const list = (await (await alice.client.get('/api/users/get-sessions')).json()).data as Array<{
+      id: string;
+      current: boolean;
+    }>;
     const laptop = list.find((session) => !session.current)!;
     const response = await alice.client.delete(`/api/auth/sessions/${laptop.id}`);
     expect(await response.json()).toEqual({ data: { revoked: true, current: false } });
@@ -118,6 +121,10 @@ describe('session management', () => {
     await expectError(await new TestClient(t.app).get('/api/users/get-sessions'), 401, 'AUTHENTICATION_REQUIRED');
     const { client } = await signedInUser(t.app);
     await expectError(await client.post('/api/auth/sessions/revoke-others', {}, { csrf: false }), 403, 'CSRF_FAILED');
-    await expectError(await client.post('/api/auth/sessions/revoke-others', {}, { headers: { 'x-csrf-token': 'forged' }, csrf: false }), 403, 'CSRF_FAILED');
+    await expectError(
+      await client.post('/api/auth/sessions/revoke-others', {}, { headers: { 'x-csrf-token': 'forged' }, csrf: false }),
+      403,
+      'CSRF_FAILED',
+    );
   });
 });

@@ -25,7 +25,13 @@ export const createLoginTransactionHandler: Handler<typeof routes.createLoginTra
   });
   setBindingCookie(c, transaction.binding);
   return c.json(
-    { data: { authorization_url: authorizationUrl.href, transaction_id: transaction.id, expires_at: transaction.expiresAt.toISOString() } },
+    {
+      data: {
+        authorization_url: authorizationUrl.href,
+        transaction_id: transaction.id,
+        expires_at: transaction.expiresAt.toISOString(),
+      },
+    },
     201,
   );
 };
@@ -34,12 +40,22 @@ export const verifySocialTokenHandler: Handler<typeof routes.verifySocialTokenRo
   const { env, db } = c.var.deps;
   const body = c.req.valid('json');
   const provider = findProvider(env, body.provider);
-  const transaction = await consumeLoginTransaction(db, { state: body.state, provider: provider.id, binding: readBindingCookie(c) });
+  const transaction = await consumeLoginTransaction(db, {
+    state: body.state,
+    provider: provider.id,
+    binding: readBindingCookie(c),
+  });
   clearBindingCookie(c);
   const identity = await exchangeAuthorizationCode(
     env,
     provider,
-    { code: (body.code ?? body.token)!, state: body.state, iss: body.iss, nonce: transaction.nonce, codeVerifier: transaction.codeVerifier },
+    {
+      code: (body.code ?? body.token)!,
+      state: body.state,
+      iss: body.iss,
+      nonce: transaction.nonce,
+      codeVerifier: transaction.codeVerifier,
+    },
     c.var.log,
   );
   return c.json({ data: await resolveIdentity(c, identity, transaction.redirect) }, 200);

@@ -26,13 +26,22 @@ export interface VerifiedIdentity {
 }
 
 /** Errors that mean "the provider or its token said no", as opposed to "the provider could not be reached". */
-const REJECTIONS = [oidc.ClientError, oidc.ResponseBodyError, oidc.AuthorizationResponseError, oidc.WWWAuthenticateChallengeError, joseErrors.JOSEError];
+const REJECTIONS = [
+  oidc.ClientError,
+  oidc.ResponseBodyError,
+  oidc.AuthorizationResponseError,
+  oidc.WWWAuthenticateChallengeError,
+  joseErrors.JOSEError,
+];
 
 function failure(error: unknown, log: Logger, provider: OidcProvider): ApiError {
   if (error instanceof ApiError) return error;
   const rejected = REJECTIONS.some((type) => error instanceof type);
   // The reason goes to the log only: the client learns no more than "could not be verified".
-  log.warn({ provider: provider.id, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, 'social sign-in rejected');
+  log.warn(
+    { provider: provider.id, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) },
+    'social sign-in rejected',
+  );
   return new ApiError(rejected ? 'INVALID_SOCIAL_TOKEN' : 'SOCIAL_PROVIDER_UNAVAILABLE');
 }
 

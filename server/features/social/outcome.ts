@@ -12,13 +12,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isSecureRequest } from '../../lib/request-info.ts';
-import { createTwoFactorChallenge } from '../auth/two-factor-login.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import { startSession } from '../sessions/issue.ts';
-import { toUserData } from '../users/serialize.ts';
+import { createTwoFactorChallenge } from '../auth/service.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import { startSession } from '../../core/start-session.ts';
+import { toUserData } from '../../core/current-user.ts';
 import { findAuthUserById, findUserByEmail } from '../users/service.ts';
 import type { VerifiedIdentity } from './identity.ts';
-import type { SocialResult } from './routes.ts';
+import type { SocialResult } from '../../../contract/social/index.ts';
 import { createRegistration, findLinkedUserId, LOGIN_TRANSACTION_TTL_MINUTES, linkSocialAccount } from './service.ts';
 
 const BINDING_COOKIE = 'ae_oidc_binding';
@@ -28,7 +28,11 @@ const SECURE_BINDING_COOKIE = '__Host-ae_oidc_binding';
 export function setBindingCookie(c: Context<AppEnv>, binding: string): void {
   const secure = isSecureRequest(c, c.var.deps.env);
   setCookie(c, secure ? SECURE_BINDING_COOKIE : BINDING_COOKIE, binding, {
-    path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: LOGIN_TRANSACTION_TTL_MINUTES * 60,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    maxAge: LOGIN_TRANSACTION_TTL_MINUTES * 60,
   });
 }
 
@@ -52,7 +56,10 @@ export async function resolveIdentity(c: Context<AppEnv>, identity: VerifiedIden
     if (!linkedUserId) {
       if (!(await linkSocialAccount(db, auth.user.id, identity))) throw new ApiError('SOCIAL_ACCOUNT_IN_USE');
       await recordSecurityEvent(db, {
-        userId: auth.user.id, type: 'social_account_linked', ...origin, metadata: { provider: identity.provider, email: identity.email },
+        userId: auth.user.id,
+        type: 'social_account_linked',
+        ...origin,
+        metadata: { provider: identity.provider, email: identity.email },
       });
     }
     return { status: 'linked', provider: identity.provider, user: toUserData(auth.user), redirect };
@@ -62,8 +69,18 @@ export async function resolveIdentity(c: Context<AppEnv>, identity: VerifiedIden
     const user = (await findAuthUserById(db, linkedUserId))!;
     if (user.twoFactorEnabled) {
       const challenge = await createTwoFactorChallenge(db, user.id);
-      await recordSecurityEvent(db, { userId: user.id, type: 'sign_in_two_factor_pending', ...origin, metadata: { method: 'social', provider: identity.provider } });
-      return { status: 'two_factor_required', challenge_token: challenge.challengeToken, expires_at: challenge.expiresAt.toISOString(), redirect };
+      await recordSecurityEvent(db, {
+        userId: user.id,
+        type: 'sign_in_two_factor_pending',
+        ...origin,
+        metadata: { method: 'social', provider: identity.provider },
+      });
+      return {
+        status: 'two_factor_required',
+        challenge_token: challenge.challengeToken,
+        expires_at: challenge.expiresAt.toISOString(),
+        redirect,
+      };
     }
     const started = await startSession(c, user, { method: 'social' });
     return { status: 'signed_in', user: toUserData(user), ...started, redirect };
@@ -74,7 +91,10 @@ export async function resolveIdentity(c: Context<AppEnv>, identity: VerifiedIden
     if (owner) {
       // The owner sees that someone proved this address at a provider and was asked to link instead.
       await recordSecurityEvent(db, {
-        userId: owner.id, type: 'sign_in_failed', ...origin, metadata: { method: 'social', provider: identity.provider, reason: 'link_required' },
+        userId: owner.id,
+        type: 'sign_in_failed',
+        ...origin,
+        metadata: { method: 'social', provider: identity.provider, reason: 'link_required' },
       });
       return { status: 'link_required', provider: identity.provider, email: identity.email, redirect };
     }

@@ -7,12 +7,13 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
-import { socialAccounts, users, type User } from '../../db/schema.ts';
+import { socialAccounts } from './schema.ts';
+import { users, type User } from '../../core/schema.ts';
 import { ApiError, validationError } from '../../lib/api-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import { startSession, type StartedSession } from '../sessions/issue.ts';
-import { isProfileComplete, toUserData, type UserData } from '../users/serialize.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import { startSession, type StartedSession } from '../../core/start-session.ts';
+import { isProfileComplete, toUserData, type UserData } from '../../core/current-user.ts';
 import { isEmailAvailable, isUsernameAvailable } from '../users/service.ts';
 import { consumeRegistration, findRegistration } from './service.ts';
 
@@ -60,7 +61,12 @@ export async function finishSocialRegistration(
           profileComplete: isProfileComplete({ fullName, username: input.username ?? null }),
         })
         .returning()) as [User];
-      await tx.insert(socialAccounts).values({ provider: registration.provider, subject: registration.subject, userId: created.id, email: registration.email });
+      await tx.insert(socialAccounts).values({
+        provider: registration.provider,
+        subject: registration.subject,
+        userId: created.id,
+        email: registration.email,
+      });
       return created;
     });
   } catch (error) {
@@ -71,9 +77,17 @@ export async function finishSocialRegistration(
     throw error;
   }
 
-  await recordSecurityEvent(db, { userId: user.id, type: 'sign_up', ...origin, metadata: { method: 'social', provider: registration.provider } });
   await recordSecurityEvent(db, {
-    userId: user.id, type: 'social_account_linked', ...origin, metadata: { provider: registration.provider, email: registration.email },
+    userId: user.id,
+    type: 'sign_up',
+    ...origin,
+    metadata: { method: 'social', provider: registration.provider },
+  });
+  await recordSecurityEvent(db, {
+    userId: user.id,
+    type: 'social_account_linked',
+    ...origin,
+    metadata: { provider: registration.provider, email: registration.email },
   });
   // An address the provider did not vouch for is verified the usual way, by code.
   if (!verified) await verification.sendVerificationCode(user);

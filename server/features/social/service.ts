@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginTransactions, socialAccounts, socialRegistrations } from '../../db/schema.ts';
+import { loginTransactions, socialAccounts, socialRegistrations } from './schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { generateToken, hashSecret, safeEqual } from '../../lib/crypto.ts';
 import type { VerifiedIdentity } from './identity.ts';

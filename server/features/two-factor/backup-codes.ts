@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { backupCodes } from '../../db/schema.ts';
+import { backupCodes } from './schema.ts';
 import { hashSecret } from '../../lib/crypto.ts';
 
 export const BACKUP_CODE_COUNT = 10;

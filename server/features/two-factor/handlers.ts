@@ -4,17 +4,15 @@ import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireSession } from '../../lib/auth-guards.ts';
 import type { AppRouteHandler as Handler } from '../../lib/router.ts';
-import { confirmIdentity } from '../account/confirm-identity.ts';
-import { completeTwoFactorLogin, countTwoFactorFailure, findTwoFactorChallenge } from '../auth/two-factor-login.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
+import { confirmIdentity } from '../../core/confirm-identity.ts';
+import { completeTwoFactorLogin, countTwoFactorFailure, findTwoFactorChallenge } from '../auth/service.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import { getSecuritySettings } from '../security/service.ts';
-import { toUserData } from '../users/serialize.ts';
+import { toUserData } from '../../core/current-user.ts';
 import { findAuthUserById } from '../users/service.ts';
 import { countUnusedBackupCodes, replaceBackupCodes } from './backup-codes.ts';
 import type * as routes from './routes.ts';
-import {
-  disableTwoFactor, enableTwoFactor, findTwoFactor, startTwoFactorSetup, verifySecondFactor, type TwoFactorRow,
-} from './service.ts';
+import { disableTwoFactor, enableTwoFactor, findTwoFactor, startTwoFactorSetup, verifySecondFactor, type TwoFactorRow } from './service.ts';
 import { totpUri } from './totp.ts';
 
 async function enabledTwoFactorOf(c: Context<AppEnv>, userId: string): Promise<TwoFactorRow> {
@@ -25,7 +23,12 @@ async function enabledTwoFactorOf(c: Context<AppEnv>, userId: string): Promise<T
 
 /** A wrong code from a signed-in person: audit it and answer 400 (a 401 would sign the client out). */
 async function rejectCode(c: Context<AppEnv>, userId: string, action: string): Promise<never> {
-  await recordSecurityEvent(c.var.deps.db, { userId, type: 'two_factor_failed', ...requestOrigin(c), metadata: { action } });
+  await recordSecurityEvent(c.var.deps.db, {
+    userId,
+    type: 'two_factor_failed',
+    ...requestOrigin(c),
+    metadata: { action },
+  });
   throw new ApiError('INVALID_CODE');
 }
 
@@ -76,7 +79,12 @@ export const disable: Handler<typeof routes.disableRoute> = async (c) => {
   const method = await verifySecondFactor(db, row, c.req.valid('json').code, { allowBackupCode: true });
   if (!method) return rejectCode(c, user.id, 'disable');
   await disableTwoFactor(db, user.id);
-  await recordSecurityEvent(db, { userId: user.id, type: 'two_factor_disabled', ...requestOrigin(c), metadata: { method } });
+  await recordSecurityEvent(db, {
+    userId: user.id,
+    type: 'two_factor_disabled',
+    ...requestOrigin(c),
+    metadata: { method },
+  });
   return c.json({ data: { enabled: false as const } }, 200);
 };
 
@@ -104,18 +112,35 @@ export const challenge: Handler<typeof routes.challengeRoute> = async (c) => {
   const method = await verifySecondFactor(db, row, code, { allowBackupCode: true });
   if (!method) {
     const attemptsLeft = await countTwoFactorFailure(db, pending.id);
-    await recordSecurityEvent(db, { userId: pending.userId, type: 'two_factor_failed', ...origin, metadata: { action: 'sign_in', attempts_left: attemptsLeft } });
+    await recordSecurityEvent(db, {
+      userId: pending.userId,
+      type: 'two_factor_failed',
+      ...origin,
+      metadata: { action: 'sign_in', attempts_left: attemptsLeft },
+    });
     throw new ApiError('INVALID_TWO_FACTOR_CODE');
   }
   if (method === 'backup_code') {
     const remaining = await countUnusedBackupCodes(db, pending.userId);
-    await recordSecurityEvent(db, { userId: pending.userId, type: 'backup_code_used', ...origin, metadata: { remaining } });
+    await recordSecurityEvent(db, {
+      userId: pending.userId,
+      type: 'backup_code_used',
+      ...origin,
+      metadata: { remaining },
+    });
   }
   const started = await completeTwoFactorLogin(c, token);
   const user = await findAuthUserById(db, started.user_id);
   if (!user) throw new ApiError('CHALLENGE_EXPIRED');
   return c.json(
-    { data: { two_factor_required: false as const, user: toUserData(user), csrf_token: started.csrf_token, expires_at: started.expires_at } },
+    {
+      data: {
+        two_factor_required: false as const,
+        user: toUserData(user),
+        csrf_token: started.csrf_token,
+        expires_at: started.expires_at,
+      },
+    },
     200,
   );
 };

@@ -5,7 +5,8 @@
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { backupCodes, twoFactor } from '../../db/schema.ts';
+import { backupCodes } from './schema.ts';
+import { twoFactor } from '../../core/schema.ts';
 import { useBackupCode } from './backup-codes.ts';
 import { generateTotpSecret, matchTotpStep } from './totp.ts';
 
@@ -23,7 +24,11 @@ export async function startTwoFactorSetup(db: Database, userId: string): Promise
   const rows = await db
     .insert(twoFactor)
     .values({ userId, secret })
-    .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, lastUsedStep: null }, setWhere: isNull(twoFactor.enabledAt) })
+    .onConflictDoUpdate({
+      target: twoFactor.userId,
+      set: { secret, lastUsedStep: null },
+      setWhere: isNull(twoFactor.enabledAt),
+    })
     .returning({ userId: twoFactor.userId });
   return rows.length > 0 ? secret : null;
 }
@@ -73,3 +78,6 @@ export async function disableTwoFactor(db: Database, userId: string): Promise<vo
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
   });
 }
+
+// What other features use of two-factor: the security settings show how many backup codes are left.
+export { countUnusedBackupCodes } from './backup-codes.ts';

@@ -1,30 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupCodes, securityEvents, twoFactor, users } from '../../db/schema.ts';
-import {
-  createTestApp, expectError, expectValidationIssues, signedInUser, signUp, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
-import { enableTwoFactorFor, TestAuthenticator } from './test-authenticator.ts';
+import { describe, expect, it } from 'vitest';
+import { backupCodes } from './schema.ts';
+import { securityEvents, twoFactor, users } from '../../core/schema.ts';
+import { useTestApp, expectError, expectValidationIssues, signedInUser, signUp, TestClient } from '../../../tests/api/helpers.ts';
+import { enableTwoFactorFor, TestAuthenticator } from '../../../tests/support/authenticator.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Password sign-in of a 2FA user: expects the challenge and returns its token. */
 async function startChallenge(client: TestClient, email: string, password: string): Promise<string> {
   const response = await client.post('/api/public/auth/sign-in', { email, password });
   expect(response.status).toBe(200);
   const { data } = await response.json();
-  expect(data).toEqual({ two_factor_required: true, challenge_token: expect.any(String), expires_at: expect.any(String) });
+  expect(data).toEqual({
+    two_factor_required: true,
+    challenge_token: expect.any(String),
+    expires_at: expect.any(String),
+  });
   expect(client.cookies.has('ae_session')).toBe(false);
   return data.challenge_token;
 }
 
 async function eventTypes(userId: string): Promise<string[]> {
-  return (await t.db.select({ type: securityEvents.type }).from(securityEvents).where(eq(securityEvents.userId, userId))).map((row) => row.type);
+  return (await t.db.select({ type: securityEvents.type }).from(securityEvents).where(eq(securityEvents.userId, userId))).map(
+    (row) => row.type,
+  );
 }
 
 describe('POST /api/auth/2fa/setup and /confirm', () => {
@@ -46,7 +46,12 @@ describe('POST /api/auth/2fa/setup and /confirm', () => {
     const uri = new URL(data.otpauth_uri);
     expect(`${uri.protocol}//${uri.host}`).toBe('otpauth://totp');
     expect(decodeURIComponent(uri.pathname)).toBe(`/Agentic Experts:${email}`);
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret: data.secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      secret: data.secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
     expect(data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     expect((await (await client.get('/api/user/get-data')).json()).data.two_factor_enabled).toBe(false);
     const second = (await (await client.post('/api/auth/2fa/setup', { password })).json()).data;
@@ -107,12 +112,19 @@ describe('sign-in with 2FA (POST /api/auth/2fa/challenge)', () => {
     const { authenticator } = await enableTwoFactorFor(account.client, account.password);
     const browser = new TestClient(t.app);
     const token = await startChallenge(browser, account.email, account.password);
-    await expectError(await browser.post('/api/auth/2fa/challenge', { challenge_token: token, code: '000000' }), 401, 'INVALID_TWO_FACTOR_CODE');
+    await expectError(
+      await browser.post('/api/auth/2fa/challenge', { challenge_token: token, code: '000000' }),
+      401,
+      'INVALID_TWO_FACTOR_CODE',
+    );
     const code = authenticator.nextCode();
     const response = await browser.post('/api/auth/2fa/challenge', { challenge_token: token, code });
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data).toMatchObject({ two_factor_required: false, user: { user_id: account.userId, two_factor_enabled: true } });
+    expect(data).toMatchObject({
+      two_factor_required: false,
+      user: { user_id: account.userId, two_factor_enabled: true },
+    });
     expect(browser.cookies.has('ae_session')).toBe(true);
     expect(browser.cookies.get('ae_csrf')).toBe(data.csrf_token);
     browser.csrfToken = data.csrf_token;
@@ -134,7 +146,11 @@ describe('sign-in with 2FA (POST /api/auth/2fa/challenge)', () => {
     expect((await first.post('/api/auth/2fa/challenge', { challenge_token: token, code: typed })).status).toBe(200);
     const second = new TestClient(t.app);
     const token2 = await startChallenge(second, account.email, account.password);
-    await expectError(await second.post('/api/auth/2fa/challenge', { challenge_token: token2, code: codes[0] }), 401, 'INVALID_TWO_FACTOR_CODE');
+    await expectError(
+      await second.post('/api/auth/2fa/challenge', { challenge_token: token2, code: codes[0] }),
+      401,
+      'INVALID_TWO_FACTOR_CODE',
+    );
     expect((await second.post('/api/auth/2fa/challenge', { challenge_token: token2, code: codes[1] })).status).toBe(200);
     expect((await eventTypes(account.userId)).filter((type) => type === 'backup_code_used')).toHaveLength(2);
     const [event] = await t.db.select().from(securityEvents).where(eq(securityEvents.type, 'backup_code_used')).limit(1);
@@ -147,7 +163,11 @@ describe('sign-in with 2FA (POST /api/auth/2fa/challenge)', () => {
     const browser = new TestClient(t.app);
     const token = await startChallenge(browser, account.email, account.password);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expectError(await browser.post('/api/auth/2fa/challenge', { challenge_token: token, code: '999999' }), 401, 'INVALID_TWO_FACTOR_CODE');
+      await expectError(
+        await browser.post('/api/auth/2fa/challenge', { challenge_token: token, code: '999999' }),
+        401,
+        'INVALID_TWO_FACTOR_CODE',
+      );
     }
     await expectError(
       await browser.post('/api/auth/2fa/challenge', { challenge_token: token, code: authenticator.nextCode() }),
@@ -155,7 +175,11 @@ describe('sign-in with 2FA (POST /api/auth/2fa/challenge)', () => {
       'CHALLENGE_EXPIRED',
     );
     expect(browser.cookies.has('ae_session')).toBe(false);
-    await expectError(await browser.post('/api/auth/2fa/challenge', { challenge_token: 'made-up', code: '123456' }), 401, 'CHALLENGE_EXPIRED');
+    await expectError(
+      await browser.post('/api/auth/2fa/challenge', { challenge_token: 'made-up', code: '123456' }),
+      401,
+      'CHALLENGE_EXPIRED',
+    );
     expect((await eventTypes(account.userId)).filter((type) => type === 'two_factor_failed')).toHaveLength(5);
     await expectValidationIssues(await browser.post('/api/auth/2fa/challenge', { challenge_token: token }));
   });
@@ -174,7 +198,10 @@ describe('POST /api/auth/2fa/disable and /backup-codes', () => {
     expect(await response.json()).toEqual({ data: { enabled: false } });
     expect(await t.db.select().from(backupCodes).where(eq(backupCodes.userId, account.userId))).toHaveLength(0);
     expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, account.userId))).toHaveLength(0);
-    const signIn = await new TestClient(t.app).post('/api/public/auth/sign-in', { email: account.email, password: account.password });
+    const signIn = await new TestClient(t.app).post('/api/public/auth/sign-in', {
+      email: account.email,
+      password: account.password,
+    });
     expect((await signIn.json()).data.two_factor_required).toBe(false);
     expect(await eventTypes(account.userId)).toContain('two_factor_disabled');
   });
@@ -183,7 +210,11 @@ describe('POST /api/auth/2fa/disable and /backup-codes', () => {
     const account = await signedInUser(t.app);
     const { authenticator } = await enableTwoFactorFor(account.client, account.password);
     expect((await account.client.patch('/api/auth/security', { require_two_factor: true })).status).toBe(200);
-    await expectError(await account.client.post('/api/auth/2fa/disable', { code: authenticator.nextCode() }), 409, 'TWO_FACTOR_REQUIRED_BY_SETTINGS');
+    await expectError(
+      await account.client.post('/api/auth/2fa/disable', { code: authenticator.nextCode() }),
+      409,
+      'TWO_FACTOR_REQUIRED_BY_SETTINGS',
+    );
   });
 
   it('regenerating backup codes needs a TOTP code (not a backup code) and retires the old codes', async () => {

@@ -1,10 +1,10 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import type { AppRouteHandler } from '../../lib/router.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import type { getCurrentUserRoute, updateProfileRoute } from './routes.ts';
 import type { AuthUser } from '../../context.ts';
-import { toUserData, type UserData } from './serialize.ts';
+import { toUserData, type UserData } from '../../core/current-user.ts';
 import { updateProfile } from './service.ts';
 
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
@@ -43,7 +43,12 @@ export const updateOwnProfile: AppRouteHandler<typeof updateProfileRoute> = asyn
   });
   const changed = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
   if (changed.length > 0) {
-    await recordSecurityEvent(c.var.deps.db, { userId: user.id, type: 'profile_updated', ...requestOrigin(c), metadata: { fields: changed } });
+    await recordSecurityEvent(c.var.deps.db, {
+      userId: user.id,
+      type: 'profile_updated',
+      ...requestOrigin(c),
+      metadata: { fields: changed },
+    });
   }
   return c.json({ data: toUserData(updated) }, 200);
 };

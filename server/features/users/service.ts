@@ -2,10 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { twoFactor, users, type User } from '../../db/schema.ts';
+import { twoFactor, users, type User } from '../../core/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { isProfileComplete } from './serialize.ts';
+import { isProfileComplete } from '../../core/current-user.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -45,7 +45,10 @@ export interface ProfileChanges {
 
 /** Applies profile changes; a new phone number needs verifying again. USERNAME_TAKEN on a clash. */
 export async function updateProfile(db: Database, current: AuthUser, changes: ProfileChanges): Promise<AuthUser> {
-  const next = { fullName: changes.fullName ?? current.fullName, username: changes.username === undefined ? current.username : changes.username };
+  const next = {
+    fullName: changes.fullName ?? current.fullName,
+    username: changes.username === undefined ? current.username : changes.username,
+  };
   const phoneChanged = changes.phone !== undefined && changes.phone !== current.phone;
   try {
     const [updated] = await db

@@ -1,17 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, sessions } from '../../db/schema.ts';
-import { generateCredential } from '../credentials/lookup.ts';
-import {
-  createTestApp, expectError, expectValidationIssues, signedInUser, TestClient, type TestContext,
-  DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { apiKeys, sessions } from '../../core/schema.ts';
+import { generateCredential } from '../../core/credentials.ts';
+import { useTestApp, expectError, expectValidationIssues, signedInUser, TestClient } from '../../../tests/api/helpers.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/user/get-data', () => {
   it('returns the current user', async () => {
@@ -68,12 +61,26 @@ describe('GET /api/user/get-data', () => {
       { userId, name: 'reader', prefix: reader.prefix, keyHash: reader.keyHash, scopes: ['user:read'] },
       { userId, name: 'writer', prefix: writer.prefix, keyHash: writer.keyHash, scopes: ['user:write'] },
     ]);
-    const ok = await new TestClient(t.app).get('/api/user/get-data', { headers: { authorization: `Bearer ${reader.secret}` } });
+    const ok = await new TestClient(t.app).get('/api/user/get-data', {
+      headers: { authorization: `Bearer ${reader.secret}` },
+    });
     expect((await ok.json()).data.user_id).toBe(userId);
-    await expectError(await new TestClient(t.app).get('/api/user/get-data', { headers: { authorization: `Bearer ${writer.secret}` } }), 403, 'INSUFFICIENT_SCOPE');
-    await expectError(await new TestClient(t.app).get('/api/user/get-data', { headers: { authorization: 'Bearer aek_unknown' } }), 401, 'AUTHENTICATION_REQUIRED');
+    await expectError(
+      await new TestClient(t.app).get('/api/user/get-data', { headers: { authorization: `Bearer ${writer.secret}` } }),
+      403,
+      'INSUFFICIENT_SCOPE',
+    );
+    await expectError(
+      await new TestClient(t.app).get('/api/user/get-data', { headers: { authorization: 'Bearer aek_unknown' } }),
+      401,
+      'AUTHENTICATION_REQUIRED',
+    );
     // Bearer requests carry no ambient credential: no CSRF token needed.
-    const patched = await new TestClient(t.app).patch('/api/users/update/me', { full_name: 'Via Key' }, { headers: { authorization: `Bearer ${writer.secret}` } });
+    const patched = await new TestClient(t.app).patch(
+      '/api/users/update/me',
+      { full_name: 'Via Key' },
+      { headers: { authorization: `Bearer ${writer.secret}` } },
+    );
     expect(patched.status).toBe(200);
   });
 });
@@ -81,9 +88,20 @@ describe('GET /api/user/get-data', () => {
 describe('PATCH /api/users/update/{user_id}', () => {
   it('updates your own profile by `me` or by id and recomputes profile_complete', async () => {
     const { client, userId } = await signedInUser(t.app);
-    const first = await client.patch('/api/users/update/me', { full_name: 'Ada King', language: 'ar', promotional_opt_in: true, phone: '+14155550123' });
+    const first = await client.patch('/api/users/update/me', {
+      full_name: 'Ada King',
+      language: 'ar',
+      promotional_opt_in: true,
+      phone: '+14155550123',
+    });
     expect(first.status).toBe(200);
-    expect((await first.json()).data).toMatchObject({ full_name: 'Ada King', language: 'ar', promotional_opt_in: true, phone: '+14155550123', profile_complete: false });
+    expect((await first.json()).data).toMatchObject({
+      full_name: 'Ada King',
+      language: 'ar',
+      promotional_opt_in: true,
+      phone: '+14155550123',
+      profile_complete: false,
+    });
     const second = await client.patch(`/api/users/update/${userId}`, { username: 'ada.king' });
     expect((await second.json()).data).toMatchObject({ username: 'ada.king', profile_complete: true });
   });
@@ -104,7 +122,9 @@ describe('PATCH /api/users/update/{user_id}', () => {
 
   it('validates fields', async () => {
     const { client } = await signedInUser(t.app);
-    const issues = await expectValidationIssues(await client.patch('/api/users/update/me', { username: 'a', phone: '123', language: 'xx' }));
+    const issues = await expectValidationIssues(
+      await client.patch('/api/users/update/me', { username: 'a', phone: '123', language: 'xx' }),
+    );
     expect(issues.map((issue) => issue.loc.join('.')).sort()).toEqual(['body.language', 'body.phone', 'body.username']);
   });
 

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { verificationCodes, type VerificationPurpose } from '../../db/schema.ts';
+import { verificationCodes, type VerificationPurpose } from './schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashSecret, safeEqual } from '../../lib/crypto.ts';
 
@@ -18,13 +18,21 @@ export function hashCode(purpose: VerificationPurpose, userId: string, code: str
 
 export async function storeVerificationCode(
   db: Database,
-  input: { userId: string; purpose: VerificationPurpose; codeHash: string; ttlMinutes: number; metadata?: Record<string, unknown> },
+  input: {
+    userId: string;
+    purpose: VerificationPurpose;
+    codeHash: string;
+    ttlMinutes: number;
+    metadata?: Record<string, unknown>;
+  },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(verificationCodes.userId, input.userId), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt)));
+      .where(
+        and(eq(verificationCodes.userId, input.userId), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt)),
+      );
     const [row] = await tx
       .insert(verificationCodes)
       .values({
@@ -91,7 +99,9 @@ export async function verifyShortCode(
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, input.userId), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(eq(verificationCodes.userId, input.userId), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt)),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!row) throw new ApiError('INVALID_CODE');

@@ -7,8 +7,8 @@ import { requireUser } from '../../lib/auth-guards.ts';
 import { isSecureRequest } from '../../lib/request-info.ts';
 import type { AppRouteHandler as Handler } from '../../lib/router.ts';
 import { isSameSiteRequest } from '../../middleware/csrf.ts';
-import { recordSecurityEvent, requestOrigin } from '../security-events/record.ts';
-import { toUserData } from '../users/serialize.ts';
+import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
+import { toUserData } from '../../core/current-user.ts';
 import { findAuthUserById } from '../users/service.ts';
 import { verifyShortCode } from './codes.ts';
 import { enforceLimit } from './rate-limits.ts';
@@ -82,6 +82,11 @@ export const verifyPhoneCode: Handler<typeof routes.verifyPhoneCodeRoute> = asyn
   const { deps } = c.var;
   const body = c.req.valid('json');
   const phone = await confirmPhoneCode(deps, user.id, body.code, body.phone);
-  await recordSecurityEvent(deps.db, { userId: user.id, type: 'phone_verified', ...requestOrigin(c), metadata: { phone_ends_with: phone.slice(-2) } });
+  await recordSecurityEvent(deps.db, {
+    userId: user.id,
+    type: 'phone_verified',
+    ...requestOrigin(c),
+    metadata: { phone_ends_with: phone.slice(-2) },
+  });
   return c.json({ data: toUserData((await findAuthUserById(deps.db, user.id))!) }, 200);
 };

@@ -4,9 +4,8 @@
  * (tests do), otherwise the defaults below apply. A refusal is 429 RATE_LIMITED with Retry-After.
  */
 import type { AppDeps } from '../../context.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { hashSecret } from '../../lib/crypto.ts';
-import { consumeRateLimit } from '../../middleware/rate-limit.ts';
+import { hitRateLimit, rateLimitedError } from '../../middleware/rate-limit.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 
 export const ACCOUNT_MESSAGE_RATE_LIMITS = {
@@ -33,6 +32,6 @@ export async function enforceLimit(deps: AppDeps, name: AccountMessageLimit, sub
   const override = (deps.rateLimits as Partial<Record<string, RateLimitRule>>)[name];
   const rule = override ?? ACCOUNT_MESSAGE_RATE_LIMITS[name];
   // Keys are hashed: the table then holds no e-mail addresses or phone numbers.
-  const result = await consumeRateLimit(deps.db, `${name}:${hashSecret(subject)}`, rule.limit, rule.windowSeconds);
-  if (!result.allowed) throw new ApiError('RATE_LIMITED', { headers: { 'Retry-After': String(result.retryAfter) } });
+  const result = await hitRateLimit(deps, `${name}:${hashSecret(subject)}`, rule.limit, rule.windowSeconds);
+  if (!result.allowed) throw rateLimitedError(result);
 }

@@ -1,7 +1,7 @@
 /** Database work of e-mail and phone verification. */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../core/schema.ts';
 import { renderPhoneCodeSms } from '../../adapters/mail/templates/render.ts';
 import { generateNumericCode } from '../../lib/crypto.ts';
 import { hashCode, storeVerificationCode, verifyShortCode } from './codes.ts';
@@ -40,9 +40,10 @@ export async function confirmPhoneCode(deps: AppDeps, userId: string, code: stri
     matches: (candidate) => phone === undefined || candidate.metadata.phone === phone,
   });
   const verifiedPhone = String(row.metadata.phone);
-  await deps.db
-    .update(users)
-    .set({ phone: verifiedPhone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await deps.db.update(users).set({ phone: verifiedPhone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
   return verifiedPhone;
 }
+
+// What other features use of verification: short codes (2FA challenges, reset tokens) and the per-account message limits.
+export { consumeCode, countFailedAttempt, storeVerificationCode } from './codes.ts';
+export { enforceLimit, type AccountMessageLimit } from './rate-limits.ts';

@@ -1,23 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, rateLimits, securityEvents, users, verificationCodes } from '../../db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { rateLimits, securityEvents, users } from '../../core/schema.ts';
+import { verificationCodes } from './schema.ts';
 import { hashSecret } from '../../lib/crypto.ts';
-import {
-  createTestApp, expectError, expectValidationIssues, signIn, signUp, TestClient, type TestContext, DATABASE_SETUP_TIMEOUT_MS,
-} from '../../../tests/api/helpers.ts';
-import { CODE_FORMAT_MESSAGE } from './routes.ts';
+import { useTestApp, expectError, expectValidationIssues, signIn, signUp, TestClient } from '../../../tests/api/helpers.ts';
+import { CODE_FORMAT_MESSAGE } from '../../../contract/verification/index.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DATABASE_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
-interface OutboxItem { id: string; channel: string; to: string; subject: string | null; body: string; language: string; created_at: string }
+interface OutboxItem {
+  id: string;
+  channel: string;
+  to: string;
+  subject: string | null;
+  body: string;
+  language: string;
+  created_at: string;
+}
+
+/** GET /api/dev/outbox from a client on this machine (the outbox answers nobody else). */
+const fromLocalClient = (path: string) =>
+  t.app.request(`http://localhost${path}`, {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
 
 /** Reads the outbox the way an end-to-end test does: through GET /api/dev/outbox. */
 async function latestMessage(to: string): Promise<OutboxItem> {
-  const response = await new TestClient(t.app).get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  const response = await fromLocalClient(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: OutboxItem[] };
   expect(data).toHaveLength(1);
@@ -36,7 +44,12 @@ describe('sign-up verification mail', () => {
   it("goes out in the user's language through the outbox, with a 6-digit code valid 15 minutes", async () => {
     const account = await signUp(t.app, { language: 'fr' });
     const mail = await latestMessage(account.email);
-    expect(mail).toMatchObject({ channel: 'email', to: account.email, subject: 'Votre code de vérification Agentic Experts', language: 'fr' });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      to: account.email,
+      subject: 'Votre code de vérification Agentic Experts',
+      language: 'fr',
+    });
     expect(mail.body).toContain('Ce code expire dans 15 minutes.');
     expect(mail.body).toMatch(/\n {4}\d{6}\n/);
     const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, account.userId));
@@ -63,7 +76,8 @@ describe('POST /api/verify-code', () => {
   it('a wrong code is INVALID_CODE; the fifth wrong one burns the code (TOO_MANY_ATTEMPTS), even for the right code after', async () => {
     const { client, code } = await unverifiedUser();
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= 4; attempt += 1) await expectError(await client.post('/api/verify-code', { code: wrong }), 400, 'INVALID_CODE');
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await expectError(await client.post('/api/verify-code', { code: wrong }), 400, 'INVALID_CODE');
     await expectError(await client.post('/api/verify-code', { code: wrong }), 429, 'TOO_MANY_ATTEMPTS');
     await expectError(await client.post('/api/verify-code', { code }), 429, 'TOO_MANY_ATTEMPTS');
   });
@@ -74,7 +88,10 @@ describe('POST /api/verify-code', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => client.post('/api/verify-code', { code: wrong })));
     expect(answers.filter((answer) => answer.status === 400)).toHaveLength(4);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(8);
-    const [row] = await t.db.select().from(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'email')));
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'email')));
     expect(row!.attempts).toBe(5);
   });
 
@@ -135,7 +152,9 @@ describe('GET /api/resend-verify-email', () => {
   it('needs a session and refuses a cross-site request', async () => {
     await expectError(await new TestClient(t.app).get('/api/resend-verify-email'), 401, 'AUTHENTICATION_REQUIRED');
     const { client } = await unverifiedUser();
-    const crossSite = await client.get('/api/resend-verify-email', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await client.get('/api/resend-verify-email', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     await expectError(crossSite, 403, 'CSRF_FAILED');
   });
 });
@@ -181,17 +200,17 @@ describe('phone verification', () => {
 describe('GET /api/dev/outbox', () => {
   it('lists newest first with the list envelope, filtered by recipient and channel', async () => {
     const account = await signUp(t.app);
-    const response = await new TestClient(t.app).get(`/api/dev/outbox?to=${encodeURIComponent(account.email.toUpperCase())}`);
+    const response = await fromLocalClient(`/api/dev/outbox?to=${encodeURIComponent(account.email.toUpperCase())}`);
     const body = await response.json();
     expect(body.meta).toEqual({ total: 1, current_page: 1, per_page: 20 });
     expect(response.headers.get('x-total-count')).toBe('1');
     expect(Object.keys(body.data[0]).sort()).toEqual(['body', 'channel', 'created_at', 'id', 'language', 'subject', 'to']);
-    const all = (await (await new TestClient(t.app).get('/api/dev/outbox?channel=email&limit=3')).json()).data as OutboxItem[];
+    const all = (await (await fromLocalClient('/api/dev/outbox?channel=email&limit=3')).json()).data as OutboxItem[];
     expect(all).toHaveLength(3);
     const times = all.map((item) => Date.parse(item.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.to, account.email));
     expect(body.data[0].id).toBe(row!.id);
-    await expectValidationIssues(await new TestClient(t.app).get('/api/dev/outbox?limit=0'));
+    await expectValidationIssues(await fromLocalClient('/api/dev/outbox?limit=0'));
   });
 });

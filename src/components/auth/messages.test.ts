@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_MESSAGES } from '../../../contract/auth-constants';
-import { LOCALES } from '../../../contract/locales';
-import { CATALOG } from '../../i18n/catalog';
+import { SIGN_UP_MESSAGES } from '../../../contract/auth-constants.ts';
+import { LOCALES } from '../../../contract/locales.ts';
+import { CATALOG } from '../../i18n/catalog.ts';
 
 describe('auth form messages', () => {
   it('carries spec §5 wording verbatim in English, typos included, and the API says the same', () => {

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { getT } from '../../i18n/catalog';
+import { getT } from '../../i18n/catalog.ts';
 import {
-  capitalize, formatAgo, formatChange, formatDay, formatDuration, formatMonth, formatTime, formatValue, formatWeekday, formatWhen,
-  joinList, languageName, regionName,
-} from './format';
+  capitalize,
+  formatAgo,
+  formatChange,
+  formatDay,
+  formatDuration,
+  formatMonth,
+  formatTime,
+  formatValue,
+  formatWeekday,
+  formatWhen,
+  joinList,
+  languageName,
+  regionName,
+} from './format.ts';
 
 const LRM = '\u200E';
 const NBSP = /[\u00a0\u202f]/g;
@@ -38,8 +49,10 @@ describe('formatChange', () => {
     expect(formatChange(2.1, 'percent', 'en', t)).toBe('+2.1 pts');
     expect(formatChange(0, 'number', 'en', t)).toBe('±0');
   });
-  it('words the points and writes the numbers in the page\'s language', () => {
-    expect(plain(formatChange(-0.6, 'percent', 'de', getT('de')))).toBe(`−0,6 ${getT('de')('dashboard.format.points', { value: '' }).trim()}`);
+  it("words the points and writes the numbers in the page's language", () => {
+    expect(plain(formatChange(-0.6, 'percent', 'de', getT('de')))).toBe(
+      `−0,6 ${getT('de')('dashboard.format.points', { value: '' }).trim()}`,
+    );
     expect(plain(formatChange(2.1, 'percent', 'fr', getT('fr')))).toMatch(/^\+2,1 /);
     expect(formatChange(2.1, 'percent', 'zh-CN', getT('zh-CN'))).toMatch(/^\+2\.1/);
     expect(plain(formatChange(-180, 'currency', 'fr', getT('fr')))).toBe('−180 $US');
@@ -59,7 +72,7 @@ describe('dates of the demo data', () => {
     expect(formatWeekday('2026-04-20', 'en')).toBe('Mon');
     expect(formatWeekday('2026-04-20', 'en')).toBe(formatWeekday('2026-04-20', 'en-US'));
   });
-  it('uses the locale\'s month and weekday names and its clock', () => {
+  it("uses the locale's month and weekday names and its clock", () => {
     expect(formatMonth('2026-03', 'de')).toBe('Mär');
     expect(formatMonth('2026-05', 'fr')).toBe('mai');
     expect(formatMonth('2026-04', 'zh-CN')).toBe('4月');
@@ -94,7 +107,7 @@ describe('dates of the demo data', () => {
 });
 
 describe('names and lists', () => {
-  it('names countries and languages with Intl in the page\'s language', () => {
+  it("names countries and languages with Intl in the page's language", () => {
     expect(regionName('US', 'en')).toBe('United States');
     expect(regionName('DE', 'de')).toBe('Deutschland');
     expect(regionName('MX', 'ar')).toBe('المكسيك');
@@ -103,7 +116,7 @@ describe('names and lists', () => {
     expect(capitalize(languageName('en', 'es'), 'es')).toBe('Inglés');
     expect(capitalize('', 'en')).toBe('');
   });
-  it('joins lists with the language\'s own separator', () => {
+  it("joins lists with the language's own separator", () => {
     expect(joinList(['A', 'B'], getT('en'))).toBe('A, B');
     expect(joinList(['A', 'B'], getT('zh-CN'))).toBe('A、B');
     expect(joinList(['A', 'B'], getT('ar'))).toBe('A، B');

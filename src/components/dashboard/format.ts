@@ -1,6 +1,6 @@
-import type { ValueKind, When } from '../../content/dashboards/types';
-import type { Translate } from '../../i18n/translate';
-import { textDirection } from '../../../contract/locales';
+import type { ValueKind, When } from '../../content/dashboards/types.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { textDirection } from '../../../contract/locales.ts';
 
 /**
  * Formats a dashboard number for the page's locale. Percentages arrive as 0–100 (as the API reports them);
@@ -13,7 +13,12 @@ export function formatValue(value: number, kind: ValueKind, locale: string): str
 function numberFormat(kind: ValueKind, locale: string, value: number, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   switch (kind) {
     case 'currency':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: Number.isInteger(value) ? 0 : 2, ...options });
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        ...options,
+      });
     case 'percent':
       return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, ...options });
     case 'minutes':

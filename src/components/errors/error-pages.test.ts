@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales';
-import { getT } from '../../i18n/catalog';
-import { ERROR_PAGE_IDS, errorPageContent, type ErrorPageId } from './error-pages';
+import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales.ts';
+import { getT } from '../../i18n/catalog.ts';
+import { ERROR_PAGE_IDS, errorPageContent, type ErrorPageId } from './error-pages.ts';
 
 const ALL: readonly ErrorPageId[] = ['generic', ...ERROR_PAGE_IDS];
 const en = getT(DEFAULT_LOCALE);
@@ -27,7 +27,7 @@ describe('error pages', () => {
         const page = errorPageContent(t, id);
         const english = errorPageContent(en, id);
         expect(page.heading, `${locale} ${id}`).not.toBe(english.heading);
-        page.body.forEach((paragraph, i) => expect(paragraph, `${locale} ${id} body ${i}`).not.toBe(english.body[i]));
+        for (const [i, paragraph] of page.body.entries()) expect(paragraph, `${locale} ${id} body ${i}`).not.toBe(english.body[i]);
         expect(page.primary.path).toBe(english.primary.path);
         expect(page.primary.label, `${locale} ${id}`).not.toBe(english.primary.label);
         expect(page.secondary?.path).toBe(english.secondary?.path);
@@ -38,10 +38,13 @@ describe('error pages', () => {
 
   it("has the spec's exact not-found texts in English and its own words in every other language", () => {
     expect(en('notFound.heading')).toBe("We couldn't find that page");
-    expect(en('notFound.body')).toBe('Looks like we couldn\'t find that page. Please try again or contact an administrator if the problem persists.');
+    expect(en('notFound.body')).toBe(
+      "Looks like we couldn't find that page. Please try again or contact an administrator if the problem persists.",
+    );
     expect(en('notFound.back')).toBe('Take me Back');
     for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
-      for (const key of ['notFound.heading', 'notFound.body', 'notFound.back']) expect(getT(locale)(key), `${locale} ${key}`).not.toBe(en(key));
+      for (const key of ['notFound.heading', 'notFound.body', 'notFound.back'])
+        expect(getT(locale)(key), `${locale} ${key}`).not.toBe(en(key));
     }
   });
 });

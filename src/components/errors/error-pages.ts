@@ -4,7 +4,7 @@
  * words the toast used, followed by what they can do about it. The structure (code, drawing, where each action
  * leads) is data; every text comes from the `errorPages.*` keys of the page's language.
  */
-import type { Translate } from '../../i18n/translate';
+import type { Translate } from '../../i18n/translate.ts';
 
 export type ErrorArt = 'not-found' | 'server' | 'maintenance' | 'locked' | 'offline' | 'agent';
 

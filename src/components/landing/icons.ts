@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/landing/schema';
+import type { IconName } from '../../content/landing/schema.ts';
 
 /**
  * Path data for the landing icons: 24×24, drawn with a 2px stroke in currentColor. Inline SVG instead of image

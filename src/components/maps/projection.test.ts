@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMERICAS_SERVICE_AREAS, EXPERTS_BY_COUNTRY } from '../../content/dashboards/map-data';
-import { countryName, regionMap, worldMap } from './projection';
+import { AMERICAS_SERVICE_AREAS, EXPERTS_BY_COUNTRY } from '../../content/dashboards/map-data.ts';
+import { countryName, regionMap, worldMap } from './projection.ts';
 
 describe('build-time maps', () => {
   it('knows every country the sample data names (a wrong ISO id would fail the build)', () => {
@@ -18,9 +18,14 @@ describe('build-time maps', () => {
   it('keeps the inline SVG small enough to ship in every page', () => {
     const world = worldMap(960);
     expect(world.land.length + world.borders.length + world.sphere.length).toBeLessThan(24_000);
-    const americas = regionMap(AMERICAS_SERVICE_AREAS.map((a) => a.id), 640, 720, -78);
-    const total = americas.land.length + americas.borders.length
-      + AMERICAS_SERVICE_AREAS.reduce((sum, a) => sum + americas.country(a.id).length, 0);
+    const americas = regionMap(
+      AMERICAS_SERVICE_AREAS.map((a) => a.id),
+      640,
+      720,
+      -78,
+    );
+    const total =
+      americas.land.length + americas.borders.length + AMERICAS_SERVICE_AREAS.reduce((sum, a) => sum + americas.country(a.id).length, 0);
     expect(total).toBeLessThan(24_000);
   });
 });

@@ -8,7 +8,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature, mesh } from 'topojson-client';
 import { geoEqualEarth, geoNaturalEarth1, geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
 import countriesTopology from 'world-atlas/countries-110m.json';
-import { encodePolylines, PolylineCollector, type EncodeOptions } from './path-encoding';
+import { encodePolylines, PolylineCollector, type EncodeOptions } from './path-encoding.ts';
 
 interface CountryProperties {
   name: string;
@@ -80,12 +80,24 @@ export function worldMap(width = 960): ProjectedMap {
  * frame is clipped so only visible outlines are written into the page.
  */
 export function regionMap(countryIds: readonly string[], width: number, height: number, centreLongitude: number): ProjectedMap {
-  const focus: FeatureCollection<Geometry, CountryProperties> = { type: 'FeatureCollection', features: countryIds.map(countryById) };
+  const focus: FeatureCollection<Geometry, CountryProperties> = {
+    type: 'FeatureCollection',
+    features: countryIds.map(countryById),
+  };
   const padding = 8;
   const projection = geoNaturalEarth1()
     .rotate([-centreLongitude, 0])
-    .fitExtent([[padding, padding], [width - padding, height - padding]], focus)
-    .clipExtent([[0, 0], [width, height]]);
+    .fitExtent(
+      [
+        [padding, padding],
+        [width - padding, height - padding],
+      ],
+      focus,
+    )
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ]);
   return projectedMap(projection, width, height);
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_PAGES } from '../../../contract/routes';
-import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales';
-import { getT } from '../../i18n/catalog';
-import { catalogEntry } from './catalog';
-import { demoExperts, expertColumns, expertRows } from './demo-data';
-import { isTagCell } from '../ui/table-types';
+import { COMPONENT_PAGES } from '../../../contract/routes.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales.ts';
+import { getT } from '../../i18n/catalog.ts';
+import { catalogEntry } from './catalog.ts';
+import { demoExperts, expertColumns, expertRows } from './demo-data.ts';
+import { isTagCell } from '../ui/table-types.ts';
 
 const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 const KEY_LIKE = /^(showcase|ui)\.[\w.]+$/;
@@ -26,7 +26,9 @@ describe('component catalog in every language', () => {
   it('keeps the English titles and summaries the pages had', () => {
     const t = getT('en');
     expect(catalogEntry(t, 'flextable').title).toBe('Flex table');
-    expect(catalogEntry(t, 'modal').summary).toBe('Dialogs on the native dialog element: focus kept inside, Escape to close, focus returned.');
+    expect(catalogEntry(t, 'modal').summary).toBe(
+      'Dialogs on the native dialog element: focus kept inside, Escape to close, focus returned.',
+    );
     expect(t('showcase.page.title', { component: catalogEntry(t, 'modal').title })).toBe('Modal component');
   });
 
@@ -47,7 +49,7 @@ describe('component catalog in every language', () => {
 });
 
 describe('demo data in every language', () => {
-  it('builds columns, rows and experts from the locale\'s strings', () => {
+  it("builds columns, rows and experts from the locale's strings", () => {
     const en = getT('en');
     const enColumns = expertColumns(en).map((c) => c.label);
     const enExperts = demoExperts(en).map((e) => e.name);
@@ -57,7 +59,10 @@ describe('demo data in every language', () => {
       const t = getT(locale);
       const columns = expertColumns(t);
       expect(columns.map((c) => c.key)).toEqual(['expert', 'field', 'owner', 'tasks', 'approval', 'status']);
-      expect(columns.map((c) => c.label), locale).not.toEqual(enColumns);
+      expect(
+        columns.map((c) => c.label),
+        locale,
+      ).not.toEqual(enColumns);
       const experts = demoExperts(t);
       expect(experts).toHaveLength(8);
       for (const [i, expert] of experts.entries()) {
@@ -71,7 +76,7 @@ describe('demo data in every language', () => {
     }
   });
 
-  it('formats the numbers with Intl for the page\'s locale', () => {
+  it("formats the numbers with Intl for the page's locale", () => {
     const rows = (locale: string) => expertRows(getT(locale), locale);
     expect(rows('en')[0]).toMatchObject({ tasks: '1,284', approval: '97%' });
     expect(rows('de')[0]).toMatchObject({ tasks: '1.284', approval: '97\u00a0%' });
@@ -88,7 +93,11 @@ describe('demo data in every language', () => {
       const words = [...placeholder.matchAll(/[“„«]\s*([^”“»]+?)\s*[”“»]/gu)].map((m) => m[1]!.toLocaleLowerCase());
       expect(words, `${locale}: ${placeholder}`).toHaveLength(2);
       const items = demoExperts(t).map((e) => `${e.name} ${e.field}`.toLocaleLowerCase());
-      for (const word of words) expect(items.some((item) => item.includes(word)), `${locale}: "${word}" finds an expert`).toBe(true);
+      for (const word of words)
+        expect(
+          items.some((item) => item.includes(word)),
+          `${locale}: "${word}" finds an expert`,
+        ).toBe(true);
     }
   });
 });

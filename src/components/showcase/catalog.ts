@@ -4,9 +4,9 @@
  * Titles and summaries are locale keys (`showcase.catalog.<name>.title|summary`); `catalogEntry(t, name)` reads
  * them in the page's language.
  */
-import type { COMPONENT_PAGES } from '../../../contract/routes';
-import type { Translate } from '../../i18n/translate';
-import type { IconName } from '../ui/icons';
+import type { COMPONENT_PAGES } from '../../../contract/routes.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { IconName } from '../ui/icons.ts';
 
 export type ComponentPage = (typeof COMPONENT_PAGES)[number];
 
@@ -28,13 +28,19 @@ export const CATALOG: Record<ComponentPage, CatalogSource> = {
   avatar: { icon: 'user', files: ['Avatar.astro', '../../lib/initials.ts'] },
   button: { icon: 'check-circle', files: ['Button.astro'] },
   card: { icon: 'grid', files: ['Card.astro'] },
-  forms: { icon: 'edit', files: ['Field.astro', 'Input.astro', 'Select.astro', 'Textarea.astro', 'Checkbox.astro', 'RadioGroup.astro', 'Switch.astro'] },
+  forms: {
+    icon: 'edit',
+    files: ['Field.astro', 'Input.astro', 'Select.astro', 'Textarea.astro', 'Checkbox.astro', 'RadioGroup.astro', 'Switch.astro'],
+  },
   flextable: { icon: 'layers', files: ['FlexTable.astro'] },
   icons: { icon: 'star', files: ['Icon.astro', 'icons.ts'] },
   modal: { icon: 'message', files: ['Modal.astro'] },
   pagination: { icon: 'chevron-right', files: ['Pagination.astro', '../../lib/pagination.ts'] },
   placeload: { icon: 'refresh', files: ['Placeload.astro'] },
-  plugins: { icon: 'sparkles', files: ['CopyButton.astro', 'SearchInput.astro', '../../lib/debounce.ts', '../../lib/copy-feedback.ts'] },
+  plugins: {
+    icon: 'sparkles',
+    files: ['CopyButton.astro', 'SearchInput.astro', '../../lib/debounce.ts', '../../lib/copy-feedback.ts'],
+  },
   progress: { icon: 'chart', files: ['Progress.astro'] },
   table: { icon: 'table', files: ['Table.astro'] },
   tabs: { icon: 'folder', files: ['Tabs.astro'] },
@@ -44,5 +50,9 @@ export const CATALOG: Record<ComponentPage, CatalogSource> = {
 
 /** A component page's entry with its title and summary in the language of `t`. */
 export function catalogEntry(t: Translate, name: ComponentPage): CatalogEntry {
-  return { ...CATALOG[name], title: t(`showcase.catalog.${name}.title`), summary: t(`showcase.catalog.${name}.summary`) };
+  return {
+    ...CATALOG[name],
+    title: t(`showcase.catalog.${name}.title`),
+    summary: t(`showcase.catalog.${name}.summary`),
+  };
 }

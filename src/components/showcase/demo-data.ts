@@ -3,8 +3,8 @@
  * reviewers. Words come from `showcase.demo.*` in the page's language; numbers are formatted with Intl for it.
  * People's names are names and stay as they are.
  */
-import type { Translate } from '../../i18n/translate';
-import type { TableColumn, TableRow, TagColor } from '../ui/table-types';
+import type { Translate } from '../../i18n/translate.ts';
+import type { TableColumn, TableRow, TagColor } from '../ui/table-types.ts';
 
 /** The experts of the demo data, in order; each has a name and a field key under `showcase.demo`. */
 const EXPERTS = [
@@ -20,7 +20,12 @@ const EXPERTS = [
 
 type ExpertStatus = 'active' | 'needsReview' | 'paused' | 'suspended';
 
-const STATUS_COLOR: Record<ExpertStatus, TagColor> = { active: 'success', needsReview: 'warning', paused: 'neutral', suspended: 'danger' };
+const STATUS_COLOR: Record<ExpertStatus, TagColor> = {
+  active: 'success',
+  needsReview: 'warning',
+  paused: 'neutral',
+  suspended: 'danger',
+};
 
 /** The first five experts with their reviewer, tasks this month, approval rate (0–1) and status. */
 const EXPERT_STATS: { owner: string; tasks: number; approval: number; status: ExpertStatus }[] = [
@@ -38,7 +43,10 @@ export interface DemoExpert {
 
 /** Every demo expert's name and field, for lists (the Plugins showcase filters them). */
 export function demoExperts(t: Translate): DemoExpert[] {
-  return EXPERTS.map((expert) => ({ name: t(`showcase.demo.expert.${expert.key}`), field: t(`showcase.demo.field.${expert.field}`) }));
+  return EXPERTS.map((expert) => ({
+    name: t(`showcase.demo.expert.${expert.key}`),
+    field: t(`showcase.demo.field.${expert.field}`),
+  }));
 }
 
 export function expertColumns(t: Translate): TableColumn[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/translate';
-import { getT } from '../../i18n/catalog';
-import { isSlot, ltrRuns, textParts } from './text-parts';
+import { createTranslator } from '../../i18n/translate.ts';
+import { getT } from '../../i18n/catalog.ts';
+import { isSlot, ltrRuns, textParts } from './text-parts.ts';
 
 describe('textParts', () => {
   const t = createTranslator('en', {
@@ -30,7 +30,7 @@ describe('textParts', () => {
     expect(textParts(t, 'plain', ['a'])).toEqual([{ text: 'No placeholder here' }]);
   });
 
-  it('works on the strict build translator and follows each language\'s word order', () => {
+  it("works on the strict build translator and follows each language's word order", () => {
     expect(textParts(getT('en'), 'showcase.props.heading', ['component'])).toEqual([{ slot: 'component' }, { text: ' props' }]);
     const fr = textParts(getT('fr'), 'showcase.props.heading', ['component']);
     expect(fr[0]).toEqual({ text: 'Propriétés de ' });
@@ -49,7 +49,11 @@ describe('ltrRuns', () => {
   });
 
   it('keeps words of one name together and ranges in reading order', () => {
-    expect(ltrRuns('حيث لا تتوفر واجهة Clipboard API.')).toEqual([{ text: 'حيث لا تتوفر واجهة ' }, { ltr: 'Clipboard API' }, { text: '.' }]);
+    expect(ltrRuns('حيث لا تتوفر واجهة Clipboard API.')).toEqual([
+      { text: 'حيث لا تتوفر واجهة ' },
+      { ltr: 'Clipboard API' },
+      { text: '.' },
+    ]);
     expect(ltrRuns('يعرض «21–40 من 487».')).toEqual([
       { text: 'يعرض «' },
       { ltr: '21–40' },
@@ -60,7 +64,11 @@ describe('ltrRuns', () => {
   });
 
   it('leaves brackets that open or close in the Arabic text outside the run', () => {
-    expect(ltrRuns('الصفحة الحالية (يبدأ الترقيم من 1)؛')).toEqual([{ text: 'الصفحة الحالية (يبدأ الترقيم من ' }, { ltr: '1' }, { text: ')؛' }]);
+    expect(ltrRuns('الصفحة الحالية (يبدأ الترقيم من 1)؛')).toEqual([
+      { text: 'الصفحة الحالية (يبدأ الترقيم من ' },
+      { ltr: '1' },
+      { text: ')؛' },
+    ]);
     expect(ltrRuns('زر تبديل (aria-pressed).')).toEqual([{ text: 'زر تبديل ' }, { ltr: '(aria-pressed)' }, { text: '.' }]);
     expect(ltrRuns('(group): فتح')).toEqual([{ ltr: '(group)' }, { text: ': فتح' }]);
   });

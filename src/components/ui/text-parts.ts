@@ -4,7 +4,7 @@
  * from English-ordered pieces. `textParts(t, 'ui.pagination.summary', ['range'], { total })` on
  * "{{range}} of {{total}}" gives `[{ slot: 'range' }, { text: ' of 25' }]`.
  */
-import type { Translate, TranslateValues } from '../../i18n/translate';
+import type { Translate, TranslateValues } from '../../i18n/translate.ts';
 
 export type TextPart = { text: string } | { slot: string };
 

@@ -1,13 +1,41 @@
-import type { Datum, Series, Stat, Translate } from './types';
-import { expertName } from './experts';
+import type { Datum, Series, Stat, Translate } from './types.ts';
+import { expertName } from './experts.ts';
 
 /** Sample data for agent analytics: how often people accept agents' answers and how fast humans review them. */
 export const agentAnalytics = (t: Translate) => ({
   stats: [
-    { label: t('dashboard.analytics.stats.acceptanceRate'), value: 87.4, kind: 'percent', change: 2.1, higherIsBetter: true, period: t('dashboard.period.vsLast30Days') },
-    { label: t('dashboard.analytics.stats.medianTurnaround'), value: 38, kind: 'minutes', change: -7, higherIsBetter: false, period: t('dashboard.period.vsLast30Days') },
-    { label: t('dashboard.analytics.stats.answersReviewed'), value: 1284, kind: 'number', change: 166, higherIsBetter: true, period: t('dashboard.period.last30Days') },
-    { label: t('dashboard.analytics.stats.escalated'), value: 3.1, kind: 'percent', change: -0.6, higherIsBetter: false, period: t('dashboard.period.vsLast30Days') },
+    {
+      label: t('dashboard.analytics.stats.acceptanceRate'),
+      value: 87.4,
+      kind: 'percent',
+      change: 2.1,
+      higherIsBetter: true,
+      period: t('dashboard.period.vsLast30Days'),
+    },
+    {
+      label: t('dashboard.analytics.stats.medianTurnaround'),
+      value: 38,
+      kind: 'minutes',
+      change: -7,
+      higherIsBetter: false,
+      period: t('dashboard.period.vsLast30Days'),
+    },
+    {
+      label: t('dashboard.analytics.stats.answersReviewed'),
+      value: 1284,
+      kind: 'number',
+      change: 166,
+      higherIsBetter: true,
+      period: t('dashboard.period.last30Days'),
+    },
+    {
+      label: t('dashboard.analytics.stats.escalated'),
+      value: 3.1,
+      kind: 'percent',
+      change: -0.6,
+      higherIsBetter: false,
+      period: t('dashboard.period.vsLast30Days'),
+    },
   ] satisfies Stat[],
   weeks: [1, 2, 3, 4, 5, 6, 7, 8].map((number) => t('dashboard.analytics.week', { number })),
   acceptance: [
@@ -16,8 +44,13 @@ export const agentAnalytics = (t: Translate) => ({
   ] satisfies Series[],
   /** Median minutes per weekday, Monday first; the dates only name the weekday. */
   turnaroundByDay: [
-    { day: '2026-04-13', value: 42 }, { day: '2026-04-14', value: 35 }, { day: '2026-04-15', value: 31 }, { day: '2026-04-16', value: 36 },
-    { day: '2026-04-17', value: 47 }, { day: '2026-04-18', value: 95 }, { day: '2026-04-19', value: 110 },
+    { day: '2026-04-13', value: 42 },
+    { day: '2026-04-14', value: 35 },
+    { day: '2026-04-15', value: 31 },
+    { day: '2026-04-16', value: 36 },
+    { day: '2026-04-17', value: 47 },
+    { day: '2026-04-18', value: 95 },
+    { day: '2026-04-19', value: 110 },
   ],
   outcomes: [
     { label: t('dashboard.analytics.outcomes.accepted'), value: 1040 },

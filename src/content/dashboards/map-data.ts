@@ -5,7 +5,7 @@
  * geometric centroid of a country with overseas parts lands in the sea. Domains are `experts.domain.<id>` keys,
  * languages ISO 639 codes.
  */
-import type { DomainId } from './experts';
+import type { DomainId } from './experts.ts';
 
 export interface CountryExperts {
   id: string;

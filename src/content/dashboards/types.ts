@@ -3,7 +3,7 @@
  * the locale files through `t` (each data module is a function of `t`), and components format numbers and dates
  * per locale with Intl (src/components/dashboard/format.ts).
  */
-import type { Translate } from '../../i18n/translate';
+import type { Translate } from '../../i18n/translate.ts';
 
 export type { Translate };
 
@@ -43,8 +43,8 @@ export interface Ago {
 export type When =
   | { show: 'time' | 'todayAt' | 'weekday' | 'day'; at: string }
   | {
-    show: 'ago';
-    ago: Ago;
-    /** A label on its own (a list's date column): long wording, first letter capitalised ("Last week"). */
-    standalone?: boolean;
-  };
+      show: 'ago';
+      ago: Ago;
+      /** A label on its own (a list's date column): long wording, first letter capitalised ("Last week"). */
+      standalone?: boolean;
+    };

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For plant and animal health inspectors: preparation, permits and findings. */
 export const aphisCopy = (t: Translate): LandingCopyInput => ({

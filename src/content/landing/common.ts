@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n/translate';
+import type { Translate } from '../../i18n/translate.ts';
 
 /**
  * The how-it-works steps shared by every landing page and /marketing-1 (`landing.howItWorks.*`). The header and

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For people living with Crohn's disease and their carers: practical help between appointments. */
 export const crohnsCopy = (t: Translate): LandingCopyInput => ({

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For energy, environment and natural resources teams: records, permits and case files. */
 export const enrdCopy = (t: Translate): LandingCopyInput => ({

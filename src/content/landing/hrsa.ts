@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For health centers, clinics and grantees: resources, grant reporting and patient questions. */
 export const hrsaCopy = (t: Translate): LandingCopyInput => ({

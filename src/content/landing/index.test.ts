@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TENANTS } from '../../tenants';
-import { getLandingCopy } from './index';
-import { LandingCopySchema } from './schema';
+import { TENANTS } from '../../tenants/index.ts';
+import { getLandingCopy } from './index.ts';
+import { LandingCopySchema } from './schema.ts';
 
 /** Every string of a copy object, so checks can scan all of a tenant's text at once. */
 function allStrings(value: unknown): string[] {

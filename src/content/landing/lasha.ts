@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For legal aid advocates and the people they serve: intake, plain-language guidance, document drafts. */
 export const lashaCopy = (t: Translate): LandingCopyInput => ({

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** The marketplace itself: hiring agentic AI experts across fields, and the creators who build them. */
 export const mainCopy = (t: Translate): LandingCopyInput => ({

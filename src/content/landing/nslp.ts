@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For school nutrition directors and cafeteria staff: menus, allergies and programme paperwork. */
 export const nslpCopy = (t: Translate): LandingCopyInput => ({

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For transportation safety investigators: evidence, timelines and recommendations. */
 export const ntsbCopy = (t: Translate): LandingCopyInput => ({

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For public health programme managers: tracking programmes, finding gaps and preparing briefings. */
 export const phmCopy = (t: Translate): LandingCopyInput => ({

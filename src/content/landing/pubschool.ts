@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For public school teachers, staff and families: classroom prep and school-home communication. */
 export const pubschoolCopy = (t: Translate): LandingCopyInput => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Locale } from '../../../contract/locales';
-import type { Translate } from '../../i18n/translate';
-import { textField, type TextField } from '../text-limits';
+import type { Locale } from '../../../contract/locales.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { textField, type TextField } from '../text-limits.ts';
 
 /**
  * The shape of one tenant's landing copy. Copy modules hold the structure (sections, icons, order) and read
@@ -12,8 +12,28 @@ import { textField, type TextField } from '../text-limits';
 
 /** Names of the inline icons in src/components/landing/icons.ts; copy picks an icon, components draw it. */
 export const ICON_NAMES = [
-  'journal', 'meal', 'calendar', 'shield', 'chart', 'book', 'chat', 'clipboard', 'search', 'timeline',
-  'document', 'scale', 'leaf', 'globe', 'home', 'heart', 'users', 'map', 'bolt', 'star', 'school', 'briefcase',
+  'journal',
+  'meal',
+  'calendar',
+  'shield',
+  'chart',
+  'book',
+  'chat',
+  'clipboard',
+  'search',
+  'timeline',
+  'document',
+  'scale',
+  'leaf',
+  'globe',
+  'home',
+  'heart',
+  'users',
+  'map',
+  'bolt',
+  'star',
+  'school',
+  'briefcase',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -22,11 +42,12 @@ export function card(t: Translate, icon: IconName, key: string): { icon: IconNam
   return { icon, title: t(`${key}.title`), body: t(`${key}.body`) };
 }
 
-export const cardSchema = (text: TextField) => z.object({
-  icon: z.enum(ICON_NAMES),
-  title: text(3, 60),
-  body: text(20, 240),
-});
+export const cardSchema = (text: TextField) =>
+  z.object({
+    icon: z.enum(ICON_NAMES),
+    title: text(3, 60),
+    body: text(20, 240),
+  });
 export type LandingCard = z.infer<ReturnType<typeof cardSchema>>;
 
 /** The landing copy schema with the length limits of `locale` (src/content/text-limits.ts). */
@@ -48,9 +69,7 @@ export function landingCopySchema(locale: Locale) {
       cards: z.array(CardSchema).min(3).max(6),
     }),
     /** Marketplace tiles: the main tenant's browse-by-category section. */
-    categories: z
-      .object({ heading: text(5, 80), intro: text(20, 240), tiles: z.array(CardSchema).min(3).max(9) })
-      .optional(),
+    categories: z.object({ heading: text(5, 80), intro: text(20, 240), tiles: z.array(CardSchema).min(3).max(9) }).optional(),
     trust: z.object({
       heading: text(10, 80),
       intro: text(20, 240),
@@ -58,7 +77,12 @@ export function landingCopySchema(locale: Locale) {
     }),
     /** The creators pitch: people who codify their expertise as protocols agents follow. */
     creators: z
-      .object({ heading: text(10, 80), body: text(40, 320), points: z.array(text(10, 140)).min(2).max(4), cta: text(3, 40) })
+      .object({
+        heading: text(10, 80),
+        body: text(40, 320),
+        points: z.array(text(10, 140)).min(2).max(4),
+        cta: text(3, 40),
+      })
       .optional(),
     closing: z.object({
       heading: text(10, 90),

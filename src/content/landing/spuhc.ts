@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For community and public health teams: resident questions, outreach and reporting. */
 export const spuhcCopy = (t: Translate): LandingCopyInput => ({

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For homelessness service providers and caseworkers: outreach, housing resources and case notes. */
 export const usichCopy = (t: Translate): LandingCopyInput => ({

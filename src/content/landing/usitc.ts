@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For trade analysts and economists: tariff schedules, investigations and data briefs. */
 export const usitcCopy = (t: Translate): LandingCopyInput => ({

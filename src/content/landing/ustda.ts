@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/translate';
-import { card, type LandingCopyInput } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card, type LandingCopyInput } from './schema.ts';
 
 /** For trade and infrastructure development teams: scoping, partners and feasibility briefs. */
 export const ustdaCopy = (t: Translate): LandingCopyInput => ({

@@ -1,6 +1,6 @@
-import type { Translate } from '../../i18n/translate';
-import { card } from '../landing/schema';
-import type { CreatorsPage } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card } from '../landing/schema.ts';
+import type { CreatorsPage } from './schema.ts';
 
 /** /marketing-2: the pitch to people who can codify their expertise as protocols agents follow. */
 export const creatorsPage = (t: Translate): CreatorsPage => ({
@@ -15,7 +15,8 @@ export const creatorsPage = (t: Translate): CreatorsPage => ({
     intro: t('marketing.creators.protocol.intro'),
     exampleTitle: t('marketing.creators.protocol.exampleTitle'),
     exampleSteps: (['askFirst', 'draft', 'checkTargets', 'shoppingList', 'noMedicalAdvice', 'sendForReview'] as const).map((step) =>
-      t(`marketing.creators.protocol.exampleSteps.${step}`)),
+      t(`marketing.creators.protocol.exampleSteps.${step}`),
+    ),
   },
   earning: {
     heading: t('marketing.creators.earning.heading'),

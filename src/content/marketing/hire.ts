@@ -1,6 +1,6 @@
-import type { Translate } from '../../i18n/translate';
-import { card } from '../landing/schema';
-import type { HirePage } from './schema';
+import type { Translate } from '../../i18n/translate.ts';
+import { card } from '../landing/schema.ts';
+import type { HirePage } from './schema.ts';
 
 /**
  * /marketing-1: how hiring an agentic AI expert works, for visitors deciding whether to try one. `site` is the

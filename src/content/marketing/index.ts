@@ -1,13 +1,13 @@
-import type { Locale } from '../../../contract/locales';
-import { getT } from '../../i18n/catalog';
-import { parseCopy } from '../landing';
-import { hirePage } from './hire';
-import { creatorsPage } from './creators';
-import { pricingPage } from './pricing';
-import { marketingSchemas, type CreatorsPage, type HirePage, type PricingPage } from './schema';
+import type { Locale } from '../../../contract/locales.ts';
+import { getT } from '../../i18n/catalog.ts';
+import { parseCopy } from '../landing/index.ts';
+import { hirePage } from './hire.ts';
+import { creatorsPage } from './creators.ts';
+import { pricingPage } from './pricing.ts';
+import { marketingSchemas, type CreatorsPage, type HirePage, type PricingPage } from './schema.ts';
 
-export type { HirePage, CreatorsPage, PricingPage } from './schema';
-export { PLAN_FIGURES } from './pricing';
+export type { HirePage, CreatorsPage, PricingPage } from './schema.ts';
+export { PLAN_FIGURES } from './pricing.ts';
 
 /** /marketing-1 in `locale` for the host whose site name is `site`, checked against the schema. */
 export function getHirePage(locale: Locale, site: string): HirePage {

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../contract/locales';
-import type { Translate } from '../../i18n/translate';
-import type { PricingPage } from './schema';
+import type { Locale } from '../../../contract/locales.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { PricingPage } from './schema.ts';
 
 /** Monthly prices in US dollars and agent-task limits: numbers here, formatted for the page's locale. */
 export const PLAN_FIGURES = {
@@ -23,8 +23,11 @@ export const pricingPage = (t: Translate, locale: Locale): PricingPage => {
     plansLabel: t('marketing.pricing.plansLabel'),
     plans: [
       {
-        id: 'free', name: t('marketing.pricing.plans.free.name'), price: money.format(PLAN_FIGURES.free.price),
-        period: t('marketing.pricing.plans.free.period'), highlighted: false,
+        id: 'free',
+        name: t('marketing.pricing.plans.free.name'),
+        price: money.format(PLAN_FIGURES.free.price),
+        period: t('marketing.pricing.plans.free.period'),
+        highlighted: false,
         summary: t('marketing.pricing.plans.free.summary'),
         features: [
           t('marketing.pricing.features.browseExperts'),
@@ -36,8 +39,11 @@ export const pricingPage = (t: Translate, locale: Locale): PricingPage => {
         cta: t('marketing.pricing.plans.free.cta'),
       },
       {
-        id: 'pro', name: t('marketing.pricing.plans.pro.name'), price: money.format(PLAN_FIGURES.pro.price),
-        period: t('marketing.pricing.plans.pro.period'), highlighted: true,
+        id: 'pro',
+        name: t('marketing.pricing.plans.pro.name'),
+        price: money.format(PLAN_FIGURES.pro.price),
+        period: t('marketing.pricing.plans.pro.period'),
+        highlighted: true,
         summary: t('marketing.pricing.plans.pro.summary'),
         features: [
           t('marketing.pricing.features.everythingInFree'),
@@ -49,8 +55,11 @@ export const pricingPage = (t: Translate, locale: Locale): PricingPage => {
         cta: t('marketing.pricing.plans.pro.cta'),
       },
       {
-        id: 'team', name: t('marketing.pricing.plans.team.name'), price: money.format(PLAN_FIGURES.team.price),
-        period: t('marketing.pricing.plans.team.period'), highlighted: false,
+        id: 'team',
+        name: t('marketing.pricing.plans.team.name'),
+        price: money.format(PLAN_FIGURES.team.price),
+        period: t('marketing.pricing.plans.team.period'),
+        highlighted: false,
         summary: t('marketing.pricing.plans.team.summary'),
         features: [
           t('marketing.pricing.features.everythingInPro'),
@@ -63,11 +72,7 @@ export const pricingPage = (t: Translate, locale: Locale): PricingPage => {
         cta: t('marketing.pricing.plans.team.cta'),
       },
     ],
-    notes: [
-      t('marketing.pricing.notes.currency'),
-      t('marketing.pricing.notes.expertPrices'),
-      t('marketing.pricing.notes.cancel'),
-    ],
+    notes: [t('marketing.pricing.notes.currency'), t('marketing.pricing.notes.expertPrices'), t('marketing.pricing.notes.cancel')],
     faq: {
       heading: t('marketing.pricing.faq.heading'),
       items: (['agentTask', 'monthlyLimit', 'changePlans'] as const).map((item) => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Locale } from '../../../contract/locales';
-import { cardSchema } from '../landing/schema';
-import { textField } from '../text-limits';
+import type { Locale } from '../../../contract/locales.ts';
+import { cardSchema } from '../landing/schema.ts';
+import { textField } from '../text-limits.ts';
 
 /**
  * Shapes of the three marketing pages' copy. Shared pieces (hero, cards, questions, closing) keep the pages
@@ -18,11 +18,18 @@ export function marketingSchemas(locale: Locale) {
     primaryCta: text(3, 40),
   });
 
-  const CardSectionSchema = z.object({ heading: text(5, 80), intro: text(20, 240), cards: z.array(cardSchema(text)).min(2).max(6) });
+  const CardSectionSchema = z.object({
+    heading: text(5, 80),
+    intro: text(20, 240),
+    cards: z.array(cardSchema(text)).min(2).max(6),
+  });
 
   const FaqSchema = z.object({
     heading: text(5, 80),
-    items: z.array(z.object({ question: text(10, 120), answer: text(20, 400) })).min(2).max(8),
+    items: z
+      .array(z.object({ question: text(10, 120), answer: text(20, 400) }))
+      .min(2)
+      .max(8),
   });
 
   const ClosingSchema = z.object({ heading: text(10, 90), body: text(20, 240), cta: text(3, 40) });

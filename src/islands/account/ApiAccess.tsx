@@ -4,8 +4,8 @@ import { CredentialList, type CredentialKind } from './CredentialList.tsx';
 
 export const API_ACCESS_MESSAGES = ['account.apiAccess.', 'account.apiKeys.', 'account.tokens.', 'account.credentials.', 'form.'] as const;
 
-const API_KEYS: CredentialKind = { path: '/api/auth/api-keys', keys: 'account.apiKeys', expiryRequired: false };
-const TOKENS: CredentialKind = { path: '/api/auth/tokens', keys: 'account.tokens', expiryRequired: true };
+const API_KEYS: CredentialKind = { kind: 'api_key', keys: 'account.apiKeys', expiryRequired: false };
+const TOKENS: CredentialKind = { kind: 'personal_access_token', keys: 'account.tokens', expiryRequired: true };
 
 function ApiAccess() {
   const t = useT();

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/react.tsx';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Button, buttonClass } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
-import { backupCodesFile } from './two-factor-api.ts';
+import { backupCodesFile } from '../../stores/account/two-factor.ts';
 
 export function BackupCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const t = useT();
@@ -17,12 +17,22 @@ export function BackupCodes({ codes, email, onDone }: { codes: string[]; email: 
     <div className="ui-secret" data-testid="backup-codes">
       <p className="ui-text">{rich(t('account.backupCodes.intro'), { strong: (words) => <strong>{words}</strong> })}</p>
       <ul className="ui-codes">
-        {codes.map((code) => <li key={code}><code className="ui-code" dir="ltr">{code}</code></li>)}
+        {codes.map((code) => (
+          <li key={code}>
+            <code className="ui-code" dir="ltr">
+              {code}
+            </code>
+          </li>
+        ))}
       </ul>
       <div className="ui-row">
         <CopyButton text={codes.join('\n')} label={t('account.backupCodes.copy')} />
-        <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={href} download="backup-codes.txt">{t('account.backupCodes.download')}</a>
-        <Button size="sm" onClick={onDone}>{t('account.backupCodes.done')}</Button>
+        <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={href} download="backup-codes.txt">
+          {t('account.backupCodes.download')}
+        </a>
+        <Button size="sm" onClick={onDone}>
+          {t('account.backupCodes.done')}
+        </Button>
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
 /** Delete account section: asks for the password, deletes, then signs out and goes to the login page. */
 import { useState, type FormEvent } from 'react';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { api } from '../../lib/api/index.ts';
+import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
-import { logout } from '../../stores/index.ts';
+import { deleteAccount, leaveDeletedAccount } from '../../stores/account/delete-account.ts';
 import { Button, CheckboxField, ErrorList, TextField } from '../ui/controls.tsx';
-import { NO_FAILURE, reportFailure, type FormFailure } from '../ui/failure.ts';
 
 export const DELETE_ACCOUNT_MESSAGES = ['account.delete.', 'form.'] as const;
 
@@ -24,23 +23,34 @@ function DeleteAccount() {
     }
     setBusy(true);
     setFailure(NO_FAILURE);
-    try {
-      await api.post('/api/users/delete/me', { password });
-    } catch (error) {
-      setFailure(reportFailure(error, { operation: 'deleteAccount', codeFields: { PASSWORD_CONFIRMATION_FAILED: 'password' } }));
+    const outcome = await deleteAccount(password);
+    if (!outcome.ok) {
+      setFailure(outcome.failure);
       setBusy(false);
       return;
     }
     notify.success(t('account.delete.deleted'));
-    await logout();
+    await leaveDeletedAccount();
   }
 
   return (
     <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.delete.form')}>
       <ErrorList messages={failure.general} />
-      <TextField label={t('account.delete.password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={failure.fields.password} />
+      <TextField
+        label={t('account.delete.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={failure.fields.password}
+      />
       <CheckboxField label={t('account.delete.understand')} checked={understood} onChecked={setUnderstood} />
-      <div className="ui-row"><Button type="submit" variant="danger" disabled={busy || !understood}>{t('account.delete.submit')}</Button></div>
+      <div className="ui-row">
+        <Button type="submit" variant="danger" disabled={busy || !understood}>
+          {t('account.delete.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -2,16 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { api, writeCsrfToken } from '../../lib/api/index.ts';
 import { notify } from '../../lib/toast/index.ts';
+import { changePassword } from '../../stores/account/password.ts';
 import { VALIDATION_KEYS as M } from '../auth/rules.ts';
 import { Button, ErrorList, TextField } from '../ui/controls.tsx';
-import { reportFailure } from '../ui/failure.ts';
 
-export const UPDATE_PASSWORD_PATH = '/api/users/update-password/me';
 export const PASSWORD_MESSAGES = ['account.password.', 'auth.validation.', 'form.'] as const;
-
-interface PasswordChanged { password_changed: true; other_sessions_revoked: number; csrf_token: string; expires_at: string }
 
 /** Message keys per field, checked before anything is sent. */
 function checkLocally(current: string, password: string, confirmation: string): Record<string, string> {
@@ -40,35 +36,58 @@ function PasswordForm() {
     setGeneral([]);
     if (Object.keys(local).length > 0) return;
     setSaving(true);
-    try {
-      const result = await api.patch<PasswordChanged>(UPDATE_PASSWORD_PATH, {
-        current_password: current, password, password_confirmation: confirmation,
-      });
-      // The server rotates this session on a password change; later writes need the new CSRF token.
-      writeCsrfToken(result.csrf_token);
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
-      const others = result.other_sessions_revoked;
-      notify.success(others > 0 ? t('account.password.changedOthers', { count: others }) : t('account.password.changed'));
-    } catch (error) {
-      const failure = reportFailure(error, { operation: 'updatePassword', codeFields: { INVALID_CURRENT_PASSWORD: 'current_password' } });
-      setErrors(failure.fields);
-      setGeneral(failure.general);
-    } finally {
-      setSaving(false);
+    const outcome = await changePassword({ current_password: current, password, password_confirmation: confirmation });
+    setSaving(false);
+    if (!outcome.ok) {
+      setErrors(outcome.failure.fields);
+      setGeneral(outcome.failure.general);
+      return;
     }
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+    const others = outcome.value;
+    notify.success(others > 0 ? t('account.password.changedOthers', { count: others }) : t('account.password.changed'));
   }
 
   return (
     <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.password.form')}>
       <ErrorList messages={general} />
-      <TextField type="password" label={t('account.password.current')} name="current_password" autoComplete="current-password" value={current} onValue={setCurrent} error={errors.current_password} />
+      <TextField
+        type="password"
+        label={t('account.password.current')}
+        name="current_password"
+        autoComplete="current-password"
+        value={current}
+        onValue={setCurrent}
+        error={errors.current_password}
+      />
       <div className="ui-grid-2">
-        <TextField type="password" label={t('account.password.new')} name="password" autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })} />
-        <TextField type="password" label={t('account.password.confirm')} name="password_confirmation" autoComplete="new-password" value={confirmation} onValue={setConfirmation} error={errors.password_confirmation} />
+        <TextField
+          type="password"
+          label={t('account.password.new')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+          hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+        />
+        <TextField
+          type="password"
+          label={t('account.password.confirm')}
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          onValue={setConfirmation}
+          error={errors.password_confirmation}
+        />
       </div>
-      <div className="ui-row"><Button type="submit" disabled={saving}>{t(saving ? 'account.password.saving' : 'account.password.submit')}</Button></div>
+      <div className="ui-row">
+        <Button type="submit" disabled={saving}>
+          {t(saving ? 'account.password.saving' : 'account.password.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -2,11 +2,11 @@
  * Profile section: name, username, language and the promotional opt-in, saved through the session store. A new
  * language is stored as the person's choice and the page reloads in it (session-actions.ts).
  */
-import { useStore } from '@nanostores/react';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../contract/locales.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { $session, updateProfile } from '../../stores/index.ts';
+import { $session, updateProfile } from '../../stores/auth/index.ts';
 import { Button, CheckboxField, ErrorList, LanguageField, Placeload, TextField } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
 
@@ -14,7 +14,7 @@ export const PROFILE_MESSAGES = ['account.profile.', 'form.'] as const;
 
 function ProfileForm() {
   const t = useT();
-  const { user } = useStore($session);
+  const { user } = useIslandStore($session);
   const [fullName, setFullName] = useState('');
   const [username, setUsername] = useState('');
   const [language, setLanguage] = useState('en');
@@ -25,13 +25,14 @@ function ProfileForm() {
   const userId = user?.user_id;
 
   // Fill the form once per signed-in person; later store updates must not overwrite what they are typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the person on purpose (see above).
   useEffect(() => {
     if (!user) return;
     setFullName(user.full_name);
     setUsername(user.username ?? '');
     setLanguage(user.language);
     setOptIn(user.promotional_opt_in);
-  }, [userId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [userId]);
 
   if (!user) return <Placeload lines={4} label={t('account.profile.loading')} />;
 
@@ -60,19 +61,41 @@ function ProfileForm() {
     <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.profile.form')}>
       <ErrorList messages={general} />
       <div className="ui-grid-2">
-        <TextField label={t('account.profile.fullName')} name="full_name" autoComplete="name" value={fullName} onValue={setFullName} error={errors.full_name} required maxLength={100} />
         <TextField
-          label={t('account.profile.username')} name="username" autoComplete="username" value={username} onValue={setUsername}
-          error={errors.username} hint={t('account.profile.usernameHint')} maxLength={30} dir="ltr"
+          label={t('account.profile.fullName')}
+          name="full_name"
+          autoComplete="name"
+          value={fullName}
+          onValue={setFullName}
+          error={errors.full_name}
+          required
+          maxLength={100}
+        />
+        <TextField
+          label={t('account.profile.username')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onValue={setUsername}
+          error={errors.username}
+          hint={t('account.profile.usernameHint')}
+          maxLength={30}
+          dir="ltr"
         />
       </div>
       <LanguageField id="profile-language" label={t('account.profile.language')} value={language} onValue={setLanguage} />
       <CheckboxField label={t('account.profile.promo')} checked={optIn} onChecked={setOptIn} />
       <p className="ui-muted">
         {/* The address is its own left-to-right element inside the sentence (Arabic pages). */}
-        {rich(t('account.profile.email', { email: '<email>@</email>' }), { email: () => <span dir="ltr">{user.email}</span> })}
+        {rich(t('account.profile.email', { email: '<email>@</email>' }), {
+          email: () => <span dir="ltr">{user.email}</span>,
+        })}
       </p>
-      <div className="ui-row"><Button type="submit" disabled={saving}>{t(saving ? 'account.profile.saving' : 'account.profile.save')}</Button></div>
+      <div className="ui-row">
+        <Button type="submit" disabled={saving}>
+          {t(saving ? 'account.profile.saving' : 'account.profile.save')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,28 +1,23 @@
-/** Security section: login alerts and the session idle timeout, then the account's security events, paged. */
+/**
+ * Security section: login alerts, the session idle timeout and whether a password change also revokes API keys and
+ * tokens, then the account's security events, paged.
+ */
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translate.ts';
-import { api } from '../../lib/api/index.ts';
+import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
-import { DEFAULT_PER_PAGE } from '../../lib/pagination.ts';
+import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { $securityEvents, $securitySettings, saveSecuritySettings, showSecurityEventsPage } from '../../stores/account/security.ts';
 import { Button, CheckboxField, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
-import { NO_FAILURE, reportFailure, type FormFailure } from '../ui/failure.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { Paginator } from '../ui/Paginator.tsx';
-import { useLoaded } from '../ui/use-loaded.ts';
 
 export const SECURITY_MESSAGES = ['account.security.', 'form.'] as const;
 
-interface SecuritySettings {
-  login_alerts: boolean; require_two_factor: boolean; session_idle_minutes: number | null;
-  updated_at: string | null; two_factor_enabled: boolean; backup_codes_remaining: number;
-}
-interface SecurityEvent { id: string; type: string; ip: string | null; user_agent: string | null; created_at: string }
-
-const SECURITY_PATH = '/api/auth/security';
-
 /**
- * An event's name in the page's language (`account.security.events.<type>`, one per contract/auth.ts
+ * An event's name in the page's language (`account.security.events.<type>`, one per contract/security
  * SECURITY_EVENT_TYPES); a type newer than this page reads as its code, spaced and capitalised.
  */
 export function describeEvent(t: Translate, type: string): string {
@@ -35,9 +30,10 @@ export function describeEvent(t: Translate, type: string): string {
 
 function SettingsForm() {
   const t = useT();
-  const settings = useLoaded(() => api.get<SecuritySettings>(SECURITY_PATH), 'getSecuritySettings');
+  const settings = useIslandStore($securitySettings);
   const [alerts, setAlerts] = useState(false);
   const [idle, setIdle] = useState('');
+  const [revokeCredentials, setRevokeCredentials] = useState(true);
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const [saving, setSaving] = useState(false);
 
@@ -45,9 +41,15 @@ function SettingsForm() {
     if (!settings.data) return;
     setAlerts(settings.data.login_alerts);
     setIdle(settings.data.session_idle_minutes === null ? '' : String(settings.data.session_idle_minutes));
+    setRevokeCredentials(settings.data.revoke_credentials_on_password_change);
   }, [settings.data]);
 
-  if (!settings.data) return settings.error ? <ErrorList messages={[settings.error]} /> : <Placeload lines={2} label={t('account.security.loadingSettings')} />;
+  if (!settings.data)
+    return settings.error ? (
+      <ErrorList messages={[loadFailureMessage(settings.error)]} />
+    ) : (
+      <Placeload lines={2} label={t('account.security.loadingSettings')} />
+    );
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -58,15 +60,14 @@ function SettingsForm() {
     }
     setSaving(true);
     setFailure(NO_FAILURE);
-    try {
-      await api.patch<SecuritySettings>(SECURITY_PATH, { login_alerts: alerts, session_idle_minutes: minutes });
-      notify.success(t('account.security.saved'));
-      await settings.reload();
-    } catch (error) {
-      setFailure(reportFailure(error, { operation: 'updateSecuritySettings', domain: 'auth' }));
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await saveSecuritySettings({
+      login_alerts: alerts,
+      session_idle_minutes: minutes,
+      revoke_credentials_on_password_change: revokeCredentials,
+    });
+    setSaving(false);
+    if (outcome.ok) notify.success(t('account.security.saved'));
+    else setFailure(outcome.failure);
   }
 
   return (
@@ -74,11 +75,29 @@ function SettingsForm() {
       <ErrorList messages={failure.general} />
       <CheckboxField label={t('account.security.alerts')} checked={alerts} onChecked={setAlerts} />
       <TextField
-        label={t('account.security.idle')} name="session_idle_minutes" type="number" inputMode="numeric" min={5} max={43200}
-        value={idle} onValue={setIdle} error={failure.fields.session_idle_minutes} hint={t('account.security.idleHint')}
+        label={t('account.security.idle')}
+        name="session_idle_minutes"
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={43200}
+        value={idle}
+        onValue={setIdle}
+        error={failure.fields.session_idle_minutes}
+        hint={t('account.security.idleHint')}
+      />
+      <CheckboxField
+        label={t('account.security.revokeCredentials')}
+        hint={t('account.security.revokeCredentialsHint')}
+        checked={revokeCredentials}
+        onChecked={setRevokeCredentials}
       />
       <p className="ui-muted">{t('account.security.backupLeft', { remaining: settings.data.backup_codes_remaining })}</p>
-      <div className="ui-row"><Button type="submit" disabled={saving}>{t('account.security.save')}</Button></div>
+      <div className="ui-row">
+        <Button type="submit" disabled={saving}>
+          {t('account.security.save')}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -86,21 +105,29 @@ function SettingsForm() {
 function EventList() {
   const t = useT();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const events = useLoaded(() => api.list<SecurityEvent>(`${SECURITY_PATH}/events`, { page, limit: DEFAULT_PER_PAGE }), 'listSecurityEvents', [page]);
+  const events = useIslandStore($securityEvents);
 
-  if (!events.data) return events.error ? <ErrorList messages={[events.error]} /> : <Placeload lines={4} label={t('account.security.loadingEvents')} />;
+  if (!events.data)
+    return events.error ? (
+      <ErrorList messages={[loadFailureMessage(events.error)]} />
+    ) : (
+      <Placeload lines={4} label={t('account.security.loadingEvents')} />
+    );
   const { items, total, current_page: current, per_page: perPage } = events.data;
   return (
     <div className="ui-stack" aria-busy={events.loading}>
       <h3 className="ui-heading">{t('account.security.eventsHeading')}</h3>
-      {items.length === 0 ? <p className="ui-muted">{t('account.security.noEvents')}</p> : (
+      {items.length === 0 ? (
+        <p className="ui-muted">{t('account.security.noEvents')}</p>
+      ) : (
         <div className="ui-table-wrap">
           <table className="ui-table" aria-label={t('account.security.eventsTable')}>
             <thead>
               <tr>
-                <th scope="col">{t('account.security.event')}</th><th scope="col">{t('account.security.when')}</th>
-                <th scope="col">{t('account.security.ip')}</th><th scope="col">{t('account.security.device')}</th>
+                <th scope="col">{t('account.security.event')}</th>
+                <th scope="col">{t('account.security.when')}</th>
+                <th scope="col">{t('account.security.ip')}</th>
+                <th scope="col">{t('account.security.device')}</th>
               </tr>
             </thead>
             <tbody>
@@ -116,7 +143,15 @@ function EventList() {
           </table>
         </div>
       )}
-      {total > 0 && <Paginator current={current} total={total} perPage={perPage} onPage={setPage} label={t('account.security.eventsPages')} />}
+      {total > 0 && (
+        <Paginator
+          current={current}
+          total={total}
+          perPage={perPage}
+          onPage={showSecurityEventsPage}
+          label={t('account.security.eventsPages')}
+        />
+      )}
     </div>
   );
 }

@@ -2,27 +2,28 @@
  * Two-factor section: set up (password -> QR code and secret -> confirm a code -> backup codes once), disable
  * with a code, and make new backup codes. Whether 2FA is on comes from the current user in the session store.
  */
-import { useStore } from '@nanostores/react';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { useState, type FormEvent } from 'react';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { $session } from '../../stores/index.ts';
+import type { TwoFactorSetup } from '../../../contract/two-factor/index.ts';
+import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
+import type { Outcome } from '../../stores/attempt.ts';
+import { confirmTwoFactor, disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup } from '../../stores/account/two-factor.ts';
+import { $session } from '../../stores/auth/index.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Button, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
-import { NO_FAILURE, reportFailure, type FormFailure } from '../ui/failure.ts';
 import { rich } from '../ui/rich.tsx';
 import { BackupCodes } from './BackupCodes.tsx';
-import { confirmTwoFactor, disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup, type TwoFactorSetup } from './two-factor-api.ts';
 
 export const TWO_FACTOR_SETTINGS_MESSAGES = ['account.twoFactor.', 'account.backupCodes.', 'form.'] as const;
 
 type Step = { name: 'idle' } | { name: 'password' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };
 
-const CODE_FIELDS = { INVALID_TWO_FACTOR_CODE: 'code', INVALID_CODE: 'code', PASSWORD_CONFIRMATION_FAILED: 'password' };
 const bold = { strong: (words: string) => <strong>{words}</strong> };
 
 function TwoFactor() {
   const t = useT();
-  const { user } = useStore($session);
+  const { user } = useIslandStore($session);
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -31,35 +32,41 @@ function TwoFactor() {
 
   if (!user) return <Placeload lines={2} label={t('account.twoFactor.loading')} />;
 
-  async function run(operation: string, work: () => Promise<void>) {
+  /** Runs an action; on success clears the typed secrets and moves to the step the value leads to. */
+  async function run<T>(action: Promise<Outcome<T>>, next?: (value: T) => Step) {
     setBusy(true);
     setFailure(NO_FAILURE);
-    try {
-      await work();
-      setCode('');
-      setPassword('');
-    } catch (error) {
-      setFailure(reportFailure(error, { operation, domain: 'auth', codeFields: CODE_FIELDS }));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await action;
+    setBusy(false);
+    if (!outcome.ok) return setFailure(outcome.failure);
+    setCode('');
+    setPassword('');
+    if (next) setStep(next(outcome.value));
   }
 
   const begin = (event: FormEvent) => {
     event.preventDefault();
-    void run('setupTwoFactor', async () => setStep({ name: 'scan', setup: await startTwoFactorSetup(password) }));
+    void run(startTwoFactorSetup(password), (setup: TwoFactorSetup) => ({ name: 'scan', setup }));
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    void run('confirmTwoFactor', async () => setStep({ name: 'codes', codes: await confirmTwoFactor(code.trim()) }));
+    void run(confirmTwoFactor(code.trim()), (codes: string[]) => ({ name: 'codes', codes }));
   };
   // The code field serves two actions, so neither is the form's default: pressing Enter must not turn 2FA off.
-  const disable = () => void run('disableTwoFactor', () => disableTwoFactor(code.trim()));
-  const regenerate = () =>
-    void run('regenerateBackupCodes', async () => setStep({ name: 'codes', codes: await regenerateBackupCodes(code.trim()) }));
-  const cancel = <Button variant="secondary" onClick={() => setStep({ name: 'idle' })}>{t('account.twoFactor.cancel')}</Button>;
+  const disable = () => void run(disableTwoFactor(code.trim()));
+  const regenerate = () => void run(regenerateBackupCodes(code.trim()), (codes: string[]) => ({ name: 'codes', codes }));
+  const cancel = (
+    <Button variant="secondary" onClick={() => setStep({ name: 'idle' })}>
+      {t('account.twoFactor.cancel')}
+    </Button>
+  );
 
-  if (step.name === 'codes') return <div className="ui-stack"><BackupCodes codes={step.codes} email={user.email} onDone={() => setStep({ name: 'idle' })} /></div>;
+  if (step.name === 'codes')
+    return (
+      <div className="ui-stack">
+        <BackupCodes codes={step.codes} email={user.email} onDone={() => setStep({ name: 'idle' })} />
+      </div>
+    );
 
   if (step.name === 'scan') {
     return (
@@ -68,13 +75,29 @@ function TwoFactor() {
         <img src={step.setup.qr_code} alt={t('account.twoFactor.qrAlt')} width={192} height={192} className="ui-qr" />
         <div className="ui-secret">
           <span className="ui-muted">{t('account.twoFactor.manual')}</span>
-          <code data-testid="totp-secret" dir="ltr">{step.setup.secret}</code>
-          <div className="ui-row"><CopyButton text={step.setup.secret} label={t('account.twoFactor.copySecret')} /></div>
+          <code data-testid="totp-secret" dir="ltr">
+            {step.setup.secret}
+          </code>
+          <div className="ui-row">
+            <CopyButton text={step.setup.secret} label={t('account.twoFactor.copySecret')} />
+          </div>
         </div>
         <ErrorList messages={failure.general} />
-        <TextField label={t('account.twoFactor.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" value={code} onValue={setCode} error={failure.fields.code} maxLength={32} />
+        <TextField
+          label={t('account.twoFactor.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          value={code}
+          onValue={setCode}
+          error={failure.fields.code}
+          maxLength={32}
+        />
         <div className="ui-row">
-          <Button type="submit" disabled={busy}>{t('account.twoFactor.turnOn')}</Button>
+          <Button type="submit" disabled={busy}>
+            {t('account.twoFactor.turnOn')}
+          </Button>
           {cancel}
         </div>
       </form>
@@ -86,16 +109,29 @@ function TwoFactor() {
       return (
         <div className="ui-stack">
           <p className="ui-muted">{rich(t('account.twoFactor.off'), bold)}</p>
-          <div className="ui-row"><Button onClick={() => setStep({ name: 'password' })}>{t('account.twoFactor.setUp')}</Button></div>
+          <div className="ui-row">
+            <Button onClick={() => setStep({ name: 'password' })}>{t('account.twoFactor.setUp')}</Button>
+          </div>
         </div>
       );
     }
     return (
       <form className="ui-stack" onSubmit={begin} noValidate aria-label={t('account.twoFactor.startForm')}>
         <ErrorList messages={failure.general} />
-        <TextField label={t('account.twoFactor.password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={failure.fields.password} hint={t('account.twoFactor.passwordHint')} />
+        <TextField
+          label={t('account.twoFactor.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={failure.fields.password}
+          hint={t('account.twoFactor.passwordHint')}
+        />
         <div className="ui-row">
-          <Button type="submit" disabled={busy}>{t('account.twoFactor.continue')}</Button>
+          <Button type="submit" disabled={busy}>
+            {t('account.twoFactor.continue')}
+          </Button>
           {cancel}
         </div>
       </form>
@@ -106,10 +142,23 @@ function TwoFactor() {
     <form className="ui-stack" onSubmit={(event) => event.preventDefault()} noValidate aria-label={t('account.twoFactor.manageForm')}>
       <p className="ui-muted">{rich(t('account.twoFactor.on'), bold)}</p>
       <ErrorList messages={failure.general} />
-      <TextField label={t('account.twoFactor.code')} name="code" autoComplete="one-time-code" dir="ltr" value={code} onValue={setCode} error={failure.fields.code} maxLength={32} />
+      <TextField
+        label={t('account.twoFactor.code')}
+        name="code"
+        autoComplete="one-time-code"
+        dir="ltr"
+        value={code}
+        onValue={setCode}
+        error={failure.fields.code}
+        maxLength={32}
+      />
       <div className="ui-row">
-        <Button variant="danger" disabled={busy} onClick={disable}>{t('account.twoFactor.turnOff')}</Button>
-        <Button variant="secondary" disabled={busy} onClick={regenerate}>{t('account.twoFactor.newCodes')}</Button>
+        <Button variant="danger" disabled={busy} onClick={disable}>
+          {t('account.twoFactor.turnOff')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={regenerate}>
+          {t('account.twoFactor.newCodes')}
+        </Button>
       </div>
     </form>
   );

@@ -3,9 +3,10 @@
  * the address has an account (the server's wording, translated), so the form cannot be used to probe registered
  * e-mails.
  */
+import { passwordEndpoints } from '../../../contract/password/endpoints.ts';
 import { useState } from 'react';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { requestPasswordReset } from '../../stores/auth-flows.ts';
+import { requestPasswordReset } from '../../stores/auth/flows.ts';
 import { FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
 import { emailRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -31,12 +32,28 @@ function ForgotPasswordForm({ id = 'forgot-password' }: { id?: string }) {
   }
 
   return (
-    <FormFrame id={id} endpoint="/api/public/auth/reset" label={t('auth.forgot.form')} status={form.status}
-      statusKind={sent ? 'info' : 'error'} onSubmit={() => void submit()}>
+    <FormFrame
+      id={id}
+      endpoint={passwordEndpoints.requestReset}
+      label={t('auth.forgot.form')}
+      status={form.status}
+      statusKind={sent ? 'info' : 'error'}
+      onSubmit={() => void submit()}
+    >
       <TextField
-        id={form.id('email')} name="email" label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required
-        maxLength={254} value={form.values.email} onValue={(v) => form.setValue('email', v)} onBlur={() => form.blur('email')}
-        error={form.errors.email} dir="ltr"
+        id={form.id('email')}
+        name="email"
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={form.values.email}
+        onValue={(v) => form.setValue('email', v)}
+        onBlur={() => form.blur('email')}
+        error={form.errors.email}
+        dir="ltr"
       />
       <SubmitButton busy={form.busy}>{t('auth.forgot.submit')}</SubmitButton>
     </FormFrame>

@@ -4,12 +4,13 @@
  * the account has two-factor authentication on, the code step replaces this form in place: the challenge lives in
  * the session store, which a page change would lose.
  */
-import { useStore } from '@nanostores/react';
+import { authEndpoints } from '../../../contract/auth/endpoints.ts';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { lazy, Suspense } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../../contract/auth-constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { $session } from '../../stores/session.ts';
-import { login } from '../../stores/session-actions.ts';
+import { $session } from '../../stores/auth/session.ts';
+import { login } from '../../stores/auth/session-actions.ts';
 import { FormFrame, PasswordField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { signInRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -28,7 +29,7 @@ export interface LoginFormProps {
 
 function LoginForm({ id = 'login', forgotPasswordHref }: LoginFormProps) {
   const t = useT();
-  const twoFactor = useStore($session).twoFactor;
+  const twoFactor = useIslandStore($session).twoFactor;
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: signInRules, initial: { email: '', password: '' } });
   const { values, errors } = form;
 
@@ -47,26 +48,51 @@ function LoginForm({ id = 'login', forgotPasswordHref }: LoginFormProps) {
 
   if (twoFactor) {
     return (
-      <Suspense fallback={<p className="ui-form__status is-info" role="status">{t('auth.login.loadingCodeStep')}</p>}>
+      <Suspense
+        fallback={
+          <p className="ui-form__status is-info" role="status">
+            {t('auth.login.loadingCodeStep')}
+          </p>
+        }
+      >
         <TwoFactorStep id={`${id}-two-factor`} />
       </Suspense>
     );
   }
 
   return (
-    <FormFrame id={id} endpoint="/api/public/auth/sign-in" label={t('auth.login.form')} status={form.status} onSubmit={() => void submit()}>
+    <FormFrame id={id} endpoint={authEndpoints.signIn} label={t('auth.login.form')} status={form.status} onSubmit={() => void submit()}>
       <TextField
-        id={form.id('email')} name="email" label={t('auth.fields.email')} type="email" autoComplete="username" inputMode="email" required
-        maxLength={254} value={values.email} onValue={(v) => form.setValue('email', v)} onBlur={() => form.blur('email')}
-        error={errors.email} dir="ltr"
+        id={form.id('email')}
+        name="email"
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={values.email}
+        onValue={(v) => form.setValue('email', v)}
+        onBlur={() => form.blur('email')}
+        error={errors.email}
+        dir="ltr"
       />
       <PasswordField
-        id={form.id('password')} name="password" label={t('auth.fields.password')} autoComplete="current-password" required
-        maxLength={PASSWORD_MAX_LENGTH} value={values.password} onValue={(v) => form.setValue('password', v)}
-        onBlur={() => form.blur('password')} error={errors.password}
+        id={form.id('password')}
+        name="password"
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.password}
+        onValue={(v) => form.setValue('password', v)}
+        onBlur={() => form.blur('password')}
+        error={errors.password}
       />
       <div className="ui-form__row">
-        <a className="ui-form__small" href={forgotPasswordHref}>{t('auth.login.forgot')}</a>
+        <a className="ui-form__small" href={forgotPasswordHref}>
+          {t('auth.login.forgot')}
+        </a>
       </div>
       <SubmitButton busy={form.busy}>{t('auth.login.submit')}</SubmitButton>
     </FormFrame>

@@ -3,10 +3,11 @@
  * the e-mailed link (`?token=…`) and travels in the hidden field; a link without one says so instead of failing
  * on submit.
  */
+import { passwordEndpoints } from '../../../contract/password/endpoints.ts';
 import { useEffect, useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { chooseNewPassword } from '../../stores/auth-flows.ts';
+import { chooseNewPassword } from '../../stores/auth/flows.ts';
 import { FormFrame, PasswordField, SubmitButton } from '../ui/controls.tsx';
 import { newPasswordRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -18,7 +19,12 @@ export const RESET_PASSWORD_MESSAGES = ['auth.reset.', 'auth.validation.', 'form
 function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
   const t = useT();
   const [token, setToken] = useState('');
-  const form = useAuthForm({ formId: id, fields: FIELDS, rules: newPasswordRules, initial: { password: '', password_confirmation: '' } });
+  const form = useAuthForm({
+    formId: id,
+    fields: FIELDS,
+    rules: newPasswordRules,
+    initial: { password: '', password_confirmation: '' },
+  });
   const { values, errors } = form;
 
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
@@ -38,16 +44,32 @@ function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
   }
 
   const secret = (name: (typeof FIELDS)[number]) => ({
-    id: form.id(name), name, value: values[name], required: true, autoComplete: 'new-password',
-    minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH,
-    onValue: (v: string) => form.setValue(name, v), onBlur: () => form.blur(name), error: errors[name],
+    id: form.id(name),
+    name,
+    value: values[name],
+    required: true,
+    autoComplete: 'new-password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    onValue: (v: string) => form.setValue(name, v),
+    onBlur: () => form.blur(name),
+    error: errors[name],
   });
 
   return (
-    <FormFrame id={id} endpoint="/api/public/auth/new-password" label={t('auth.reset.form')} status={form.status}
-      onSubmit={() => void submit()}>
+    <FormFrame
+      id={id}
+      endpoint={passwordEndpoints.newPassword}
+      label={t('auth.reset.form')}
+      status={form.status}
+      onSubmit={() => void submit()}
+    >
       <input type="hidden" name="token" value={token} />
-      <PasswordField {...secret('password')} label={t('auth.reset.password')} hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })} />
+      <PasswordField
+        {...secret('password')}
+        label={t('auth.reset.password')}
+        hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+      />
       <PasswordField {...secret('password_confirmation')} label={t('auth.reset.confirm')} />
       <SubmitButton busy={form.busy}>{t('auth.reset.submit')}</SubmitButton>
     </FormFrame>

@@ -5,10 +5,11 @@
  * the email field. Success: the store's 'Registration successful! Please verify your email.', the chosen language
  * stored, and the login page in that language.
  */
+import { authEndpoints } from '../../../contract/auth/endpoints.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import type { Locale } from '../../../contract/locales.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
-import { register } from '../../stores/session-actions.ts';
+import { register } from '../../stores/auth/session-actions.ts';
 import { CheckboxField, FormFrame, LanguageField, PasswordField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { signUpRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -32,42 +33,86 @@ function SignUpForm({ id = 'signup', submitLabel, columns = false }: SignUpFormP
     formId: id,
     fields: FIELDS,
     rules: signUpRules,
-    initial: { name: '', email: '', password: '', password_confirmation: '', language: locale as string, promotional_opt_in: false },
+    initial: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      language: locale as string,
+      promotional_opt_in: false,
+    },
   });
   const { values, errors } = form;
 
   async function submit() {
     if (form.busy || !form.check()) return;
     form.setBusy(true);
-    const result = await register({ ...values, name: values.name.trim(), email: values.email.trim(), language: values.language as Locale });
+    const result = await register({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      language: values.language as Locale,
+    });
     if (result.ok) return;
     form.setBusy(false);
     form.fail(result, result.code === 'EMAIL_TAKEN' ? 'email' : undefined);
   }
 
   const text = (name: 'name' | 'email') => ({
-    id: form.id(name), name, value: values[name], required: true,
-    onValue: (v: string) => form.setValue(name, v), onBlur: () => form.blur(name), error: errors[name],
+    id: form.id(name),
+    name,
+    value: values[name],
+    required: true,
+    onValue: (v: string) => form.setValue(name, v),
+    onBlur: () => form.blur(name),
+    error: errors[name],
   });
   const secret = (name: 'password' | 'password_confirmation') => ({
-    id: form.id(name), name, value: values[name], required: true, autoComplete: 'new-password',
-    minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH,
-    onValue: (v: string) => form.setValue(name, v), onBlur: () => form.blur(name), error: errors[name],
+    id: form.id(name),
+    name,
+    value: values[name],
+    required: true,
+    autoComplete: 'new-password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    onValue: (v: string) => form.setValue(name, v),
+    onBlur: () => form.blur(name),
+    error: errors[name],
   });
 
   return (
-    <FormFrame id={id} endpoint="/api/auth/register" label={t('auth.signup.form')} status={form.status} onSubmit={() => void submit()}>
+    <FormFrame id={id} endpoint={authEndpoints.register} label={t('auth.signup.form')} status={form.status} onSubmit={() => void submit()}>
       <div className={columns ? 'ui-form__grid ui-form__grid--columns' : 'ui-form__grid'}>
         <TextField {...text('name')} label={t('auth.signup.name')} type="text" autoComplete="given-name" maxLength={100} />
-        <TextField {...text('email')} label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" maxLength={254} dir="ltr" />
-        <PasswordField {...secret('password')} label={t('auth.fields.password')} hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })} />
+        <TextField
+          {...text('email')}
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          dir="ltr"
+        />
+        <PasswordField
+          {...secret('password')}
+          label={t('auth.fields.password')}
+          hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+        />
         <PasswordField {...secret('password_confirmation')} label={t('auth.signup.confirmPassword')} />
       </div>
-      <LanguageField id={`${id}-language`} label={t('auth.signup.language')} hint={t('auth.signup.languageHint')}
-        value={values.language} onValue={(v) => form.setValue('language', v)} />
+      <LanguageField
+        id={`${id}-language`}
+        label={t('auth.signup.language')}
+        hint={t('auth.signup.languageHint')}
+        value={values.language}
+        onValue={(v) => form.setValue('language', v)}
+      />
       <CheckboxField
-        id={`${id}-promotional-opt-in`} name="promotional_opt_in" label={t('auth.signup.promo')}
-        hint={t('auth.signup.promoHint')} checked={values.promotional_opt_in}
+        id={`${id}-promotional-opt-in`}
+        name="promotional_opt_in"
+        label={t('auth.signup.promo')}
+        hint={t('auth.signup.promoHint')}
+        checked={values.promotional_opt_in}
         onChecked={(checked) => form.setValue('promotional_opt_in', checked)}
       />
       <SubmitButton busy={form.busy}>{submitLabel ?? t('auth.signup.submit')}</SubmitButton>

@@ -3,11 +3,12 @@
  * someone without their phone). Shown in place by the login island once sign-in answered a challenge; the
  * /auth/two-factor page shows it too while a challenge is held, and otherwise sends the person back to log in.
  */
-import { useStore } from '@nanostores/react';
+import { twoFactorEndpoints } from '../../../contract/two-factor/endpoints.ts';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { $session } from '../../stores/session.ts';
-import { cancelTwoFactorLogin, completeTwoFactorLogin } from '../../stores/session-actions.ts';
+import { $session } from '../../stores/auth/session.ts';
+import { cancelTwoFactorLogin, completeTwoFactorLogin } from '../../stores/auth/session-actions.ts';
 import { Button, FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
 import { backupCodeRules, oneTimeCodeRules } from './rules.ts';
@@ -19,7 +20,12 @@ export const TWO_FACTOR_MESSAGES = ['auth.twoFactor.', 'auth.validation.', 'form
 
 function CodeForm({ id, backup }: { id: string; backup: boolean }) {
   const t = useT();
-  const form = useAuthForm({ formId: id, fields: FIELDS, rules: backup ? backupCodeRules : oneTimeCodeRules, initial: { code: '' } });
+  const form = useAuthForm({
+    formId: id,
+    fields: FIELDS,
+    rules: backup ? backupCodeRules : oneTimeCodeRules,
+    initial: { code: '' },
+  });
 
   async function submit() {
     if (form.busy || !form.check()) return;
@@ -31,19 +37,48 @@ function CodeForm({ id, backup }: { id: string; backup: boolean }) {
   }
 
   const common = {
-    id: form.id('code'), name: 'code', required: true, spellCheck: false, autoCapitalize: 'off', value: form.values.code, dir: 'ltr',
-    onValue: (v: string) => form.setValue('code', v), onBlur: () => form.blur('code'), error: form.errors.code,
+    id: form.id('code'),
+    name: 'code',
+    required: true,
+    spellCheck: false,
+    autoCapitalize: 'off',
+    value: form.values.code,
+    dir: 'ltr',
+    onValue: (v: string) => form.setValue('code', v),
+    onBlur: () => form.blur('code'),
+    error: form.errors.code,
   };
   return (
-    <FormFrame id={id} endpoint="/api/auth/2fa/challenge" label={t(backup ? 'auth.twoFactor.backupForm' : 'auth.twoFactor.codeForm')}
-      status={form.status} onSubmit={() => void submit()}>
+    <FormFrame
+      id={id}
+      endpoint={twoFactorEndpoints.challenge}
+      label={t(backup ? 'auth.twoFactor.backupForm' : 'auth.twoFactor.codeForm')}
+      status={form.status}
+      onSubmit={() => void submit()}
+    >
       {backup ? (
-        <TextField {...common} label={t('auth.twoFactor.backupCode')} type="text" autoComplete="off" minLength={8} maxLength={24}
-          hint={t('auth.twoFactor.backupHint')} />
+        <TextField
+          {...common}
+          label={t('auth.twoFactor.backupCode')}
+          type="text"
+          autoComplete="off"
+          minLength={8}
+          maxLength={24}
+          hint={t('auth.twoFactor.backupHint')}
+        />
       ) : (
-        <TextField {...common} label={t('auth.twoFactor.code')} type="text" inputMode="numeric" autoComplete="one-time-code"
-          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`} maxLength={ONE_TIME_CODE_LENGTH} frameClass="ui-field--code" autoFocus
-          hint={t('auth.twoFactor.codeHint', { length: ONE_TIME_CODE_LENGTH })} />
+        <TextField
+          {...common}
+          label={t('auth.twoFactor.code')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`}
+          maxLength={ONE_TIME_CODE_LENGTH}
+          frameClass="ui-field--code"
+          autoFocus
+          hint={t('auth.twoFactor.codeHint', { length: ONE_TIME_CODE_LENGTH })}
+        />
       )}
       <SubmitButton busy={form.busy} variant={backup ? 'secondary' : 'primary'} size={backup ? 'md' : 'lg'}>
         {t(backup ? 'auth.twoFactor.useBackup' : 'auth.twoFactor.submit')}
@@ -73,7 +108,7 @@ export function TwoFactorStep({ id = 'two-factor' }: { id?: string }) {
 
 function TwoFactorForm({ id = 'two-factor', loginHref }: { id?: string; loginHref: string }) {
   const t = useT();
-  const challenge = useStore($session).twoFactor;
+  const challenge = useIslandStore($session).twoFactor;
   return challenge ? (
     <TwoFactorStep id={id} />
   ) : (

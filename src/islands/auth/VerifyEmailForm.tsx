@@ -2,10 +2,11 @@
  * E-mail verification: the 6-digit code from the e-mail, and a resend action that waits out the server's
  * cool-down before offering itself again. A correct code continues to the page's `?redirect=` target.
  */
+import { verificationEndpoints } from '../../../contract/verification/endpoints.ts';
 import { useEffect, useState } from 'react';
 import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { resendVerificationEmail, verifyEmail } from '../../stores/auth-flows.ts';
+import { resendVerificationEmail, verifyEmail } from '../../stores/auth/flows.ts';
 import { text } from '../../lib/errors/messages.ts';
 import { FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
 import { oneTimeCodeRules } from './rules.ts';
@@ -37,13 +38,24 @@ function ResendCode({ id }: { id: string }) {
   }
 
   return (
-    <form className="ui-resend" id={`${id}-resend`} method="get" data-endpoint="/api/resend-verify-email" aria-label={t('auth.verify.resendForm')}
-      onSubmit={(event) => { event.preventDefault(); void resend(); }}>
+    <form
+      className="ui-resend"
+      id={`${id}-resend`}
+      method="get"
+      data-endpoint={verificationEndpoints.resendVerifyEmail.path}
+      aria-label={t('auth.verify.resendForm')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void resend();
+      }}
+    >
       <p className="ui-resend__text muted">{t('auth.verify.resendText')}</p>
       <SubmitButton busy={busy} variant="ghost" size="sm">
         {waitSeconds > 0 ? t('auth.verify.resendWait', { seconds: waitSeconds }) : t('auth.verify.resend')}
       </SubmitButton>
-      <p className="ui-resend__status" role="status" aria-live="polite">{status}</p>
+      <p className="ui-resend__status" role="status" aria-live="polite">
+        {status}
+      </p>
     </form>
   );
 }
@@ -63,12 +75,31 @@ function VerifyEmailForm({ id = 'verify-email' }: { id?: string }) {
 
   return (
     <>
-      <FormFrame id={id} endpoint="/api/verify-code" label={t('auth.verify.form')} status={form.status} onSubmit={() => void submit()}>
+      <FormFrame
+        id={id}
+        endpoint={verificationEndpoints.verifyCode}
+        label={t('auth.verify.form')}
+        status={form.status}
+        onSubmit={() => void submit()}
+      >
         <TextField
-          id={form.id('code')} name="code" label={t('auth.verify.code')} type="text" inputMode="numeric" autoComplete="one-time-code"
-          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`} maxLength={ONE_TIME_CODE_LENGTH} required spellCheck={false} dir="ltr"
-          frameClass="ui-field--code" value={form.values.code} onValue={(v) => form.setValue('code', v)} onBlur={() => form.blur('code')}
-          error={form.errors.code} hint={t('auth.verify.codeHint', { length: ONE_TIME_CODE_LENGTH })}
+          id={form.id('code')}
+          name="code"
+          label={t('auth.verify.code')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`}
+          maxLength={ONE_TIME_CODE_LENGTH}
+          required
+          spellCheck={false}
+          dir="ltr"
+          frameClass="ui-field--code"
+          value={form.values.code}
+          onValue={(v) => form.setValue('code', v)}
+          onBlur={() => form.blur('code')}
+          error={form.errors.code}
+          hint={t('auth.verify.codeHint', { length: ONE_TIME_CODE_LENGTH })}
         />
         <SubmitButton busy={form.busy}>{t('auth.verify.submit')}</SubmitButton>
       </FormFrame>

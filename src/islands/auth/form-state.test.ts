@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_MESSAGES as M } from '../../../contract/auth.ts';
+import { SIGN_UP_MESSAGES as M } from '../../../contract/auth-constants.ts';
 import { clearResolved, fieldId, firstInvalidField, revalidateField, serverFieldErrors } from './form-state.ts';
 
 const ORDER = ['name', 'email', 'password', 'password_confirmation'] as const;

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { SIGN_UP_MESSAGES as M, signInSchema, signUpSchema } from '../../../contract/auth.ts';
-import { newPasswordSchema, resetRequestSchema } from '../../../server/features/password/routes.ts';
+import { SIGN_UP_MESSAGES as M } from '../../../contract/auth-constants.ts';
+import { signInSchema, signUpSchema } from '../../../contract/auth/index.ts';
+import { newPasswordSchema, resetRequestSchema } from '../../../contract/password/index.ts';
 import { CATALOG } from '../../i18n/catalog.ts';
 import { interpolate } from '../../i18n/translate.ts';
 import type { FieldErrors } from './form-state.ts';
 import {
-  backupCodeRules as backupCodeKeys, CODE_FORMAT_MESSAGE, emailRules as emailKeys, newPasswordRules as newPasswordKeys,
-  oneTimeCodeRules as oneTimeCodeKeys, RULE_VALUES, signInRules as signInKeys, signUpRules as signUpKeys, type Rules,
+  backupCodeRules as backupCodeKeys,
+  CODE_FORMAT_MESSAGE,
+  emailRules as emailKeys,
+  newPasswordRules as newPasswordKeys,
+  oneTimeCodeRules as oneTimeCodeKeys,
+  RULE_VALUES,
+  signInRules as signInKeys,
+  signUpRules as signUpKeys,
+  type Rules,
 } from './rules.ts';
 
 /** The rules answer with message keys; in English (what the API says) through the en locale file. */
 function inEnglish<V>(rules: Rules<V>): (values: V) => FieldErrors {
-  return (values) => Object.fromEntries(Object.entries(rules(values)).map(([field, key]) => [field, interpolate(CATALOG.en[key]!, RULE_VALUES)]));
+  return (values) =>
+    Object.fromEntries(Object.entries(rules(values)).map(([field, key]) => [field, interpolate(CATALOG.en[key]!, RULE_VALUES)]));
 }
 const signUpRules = inEnglish(signUpKeys);
 const signInRules = inEnglish(signInKeys);
@@ -31,7 +40,13 @@ function schemaErrors(schema: ZodType, values: unknown): FieldErrors {
   return errors;
 }
 
-const valid = { name: 'Ada', email: 'ada@example.com', password: 'correct horse', password_confirmation: 'correct horse', language: 'en' };
+const valid = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  password: 'correct horse',
+  password_confirmation: 'correct horse',
+  language: 'en',
+};
 const SIGN_UPS = [
   { name: '', email: '', password: '', password_confirmation: '' },
   { ...valid, name: '   ' },
@@ -78,7 +93,9 @@ describe('spec §5 messages', () => {
       password: 'The password should contains at leat 8 characters',
     });
     expect(signUpRules({ ...valid, password: '12345678', password_confirmation: '12345678' })).toEqual({});
-    expect(signUpRules({ ...valid, password_confirmation: 'x' })).toEqual({ password_confirmation: M.confirmationMismatch });
+    expect(signUpRules({ ...valid, password_confirmation: 'x' })).toEqual({
+      password_confirmation: M.confirmationMismatch,
+    });
     expect(M.confirmationMismatch).toBe('The password does not match');
   });
 });

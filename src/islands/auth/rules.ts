@@ -30,7 +30,7 @@ export const RULE_VALUES = { length: ONE_TIME_CODE_LENGTH, min: PASSWORD_MIN_LEN
 const EMAIL_MAX_LENGTH = 254;
 
 /** zod 4's email pattern (z.email()), the one the API checks with. */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const CODE_PATTERN = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`);
 
 function emailError(raw: string): string | undefined {

@@ -5,7 +5,7 @@
  * rules answer with message keys, shown here in the page's language; the server's messages are shown as sent.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ActionResult } from '../../stores/session-actions.ts';
+import type { ActionResult } from '../../stores/auth/session-actions.ts';
 import { text } from '../../lib/errors/messages.ts';
 import { useT } from '../../i18n/react.tsx';
 import { clearResolved, fieldId, firstInvalidField, revalidateField, serverFieldErrors, type FieldErrors } from './form-state.ts';
@@ -22,7 +22,8 @@ export interface AuthFormOptions<V> {
 export function useAuthForm<V extends Record<string, unknown>>({ formId, fields, rules: keyedRules, initial }: AuthFormOptions<V>) {
   const t = useT();
   const rules = useCallback(
-    (current: V): FieldErrors => Object.fromEntries(Object.entries(keyedRules(current)).map(([field, key]) => [field, t(key, RULE_VALUES)])),
+    (current: V): FieldErrors =>
+      Object.fromEntries(Object.entries(keyedRules(current)).map(([field, key]) => [field, t(key, RULE_VALUES)])),
     [keyedRules, t],
   );
   const [values, setValues] = useState<V>(initial);
@@ -41,17 +42,23 @@ export function useAuthForm<V extends Record<string, unknown>>({ formId, fields,
   }, [focusRequest, fields, formId]);
 
   const latestValues = useRef(values);
-  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
-    const next = { ...latestValues.current, [name]: value };
-    latestValues.current = next;
-    setValues(next);
-    if (submitted.current) setErrors((current) => clearResolved(current, rules(next)));
-  }, [rules]);
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      const next = { ...latestValues.current, [name]: value };
+      latestValues.current = next;
+      setValues(next);
+      if (submitted.current) setErrors((current) => clearResolved(current, rules(next)));
+    },
+    [rules],
+  );
 
-  const blur = useCallback((name: keyof V & string) => {
-    if (!submitted.current) return;
-    setErrors((current) => revalidateField(current, rules(values), name));
-  }, [rules, values]);
+  const blur = useCallback(
+    (name: keyof V & string) => {
+      if (!submitted.current) return;
+      setErrors((current) => revalidateField(current, rules(values), name));
+    },
+    [rules, values],
+  );
 
   const showErrors = useCallback((next: FieldErrors, message: string) => {
     setErrors(next);
@@ -73,14 +80,29 @@ export function useAuthForm<V extends Record<string, unknown>>({ formId, fields,
   }, [rules, values, showErrors]);
 
   /** A failed action: the server's field errors on their fields, anything else in the status line. */
-  const fail = useCallback((result: Extract<ActionResult, { ok: false }>, messageField?: keyof V & string) => {
-    const server = serverFieldErrors(result.fieldErrors, fields);
-    const fieldErrors = { ...server.fields };
-    if (messageField && Object.keys(fieldErrors).length === 0) fieldErrors[messageField] = result.message;
-    const general = [...result.generalErrors, ...server.rest];
-    const hasFields = Object.keys(fieldErrors).length > 0;
-    showErrors(fieldErrors, general[0] ?? (hasFields ? text('errors.app.VALIDATION_ERROR_422') : result.message));
-  }, [fields, showErrors]);
+  const fail = useCallback(
+    (result: Extract<ActionResult, { ok: false }>, messageField?: keyof V & string) => {
+      const server = serverFieldErrors(result.fieldErrors, fields);
+      const fieldErrors = { ...server.fields };
+      if (messageField && Object.keys(fieldErrors).length === 0) fieldErrors[messageField] = result.message;
+      const general = [...result.generalErrors, ...server.rest];
+      const hasFields = Object.keys(fieldErrors).length > 0;
+      showErrors(fieldErrors, general[0] ?? (hasFields ? text('errors.app.VALIDATION_ERROR_422') : result.message));
+    },
+    [fields, showErrors],
+  );
 
-  return { values, setValue, errors, status, setStatus, busy, setBusy, blur, check, fail, id: (name: keyof V & string) => fieldId(formId, name) };
+  return {
+    values,
+    setValue,
+    errors,
+    status,
+    setStatus,
+    busy,
+    setBusy,
+    blur,
+    check,
+    fail,
+    id: (name: keyof V & string) => fieldId(formId, name),
+  };
 }

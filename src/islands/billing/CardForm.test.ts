@@ -64,7 +64,12 @@ it('formats number and expiry while typing and lets backspace remove the expiry 
 it('shows one message per invalid field, re-judges the code when the brand changes, then accepts a valid card', async () => {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   await check();
-  expect(errors()).toEqual([CARD_MESSAGES.holderRequired, CARD_MESSAGES.numberRequired, CARD_MESSAGES.expiryRequired, CARD_MESSAGES.codeRequired]);
+  expect(errors()).toEqual([
+    CARD_MESSAGES.holderRequired,
+    CARD_MESSAGES.numberRequired,
+    CARD_MESSAGES.expiryRequired,
+    CARD_MESSAGES.codeRequired,
+  ]);
 
   await type('Name on card', 'Ada Lovelace');
   await type('Card number', '4242424242424241');
@@ -79,11 +84,13 @@ it('shows one message per invalid field, re-judges the code when the brand chang
   await type('Expiry (MM/YY)', '1299');
   await check();
   expect(errors()).toEqual([]);
-  expect(host.querySelector('[role=status]')?.textContent).toBe('These Visa details are valid (ending 4242). Nothing was saved or charged.');
+  expect(host.querySelector('[role=status]')?.textContent).toBe(
+    'These Visa details are valid (ending 4242). Nothing was saved or charged.',
+  );
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-it('speaks the page\'s language: German labels, messages and verdict', async () => {
+it("speaks the page's language: German labels, messages and verdict", async () => {
   const de = CATALOG.de;
   await render('de');
   await check();
@@ -96,5 +103,7 @@ it('speaks the page\'s language: German labels, messages and verdict', async () 
   expect(errors()).toEqual([`${de['form.errorPrefix']} Der Sicherheitscode dieser Karte hat 4 Ziffern`]);
   await type(de['billing.card.code']!, '1234');
   await check();
-  expect(host.querySelector('[role=status]')?.textContent).toBe('Diese American Express-Kartendaten sind gültig (endet auf 0005). Nichts wurde gespeichert oder belastet.');
+  expect(host.querySelector('[role=status]')?.textContent).toBe(
+    'Diese American Express-Kartendaten sind gültig (endet auf 0005). Nichts wurde gespeichert oder belastet.',
+  );
 });

@@ -8,8 +8,19 @@ import { useState, type FormEvent } from 'react';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import {
-  CARD_MESSAGES, HOLDER_NAME_MAX, brandLabel, detectBrand, formatCardNumber, formatExpiry, formatSecurityCode, securityCodeLength,
-  validateCard, type CardBrand, type CardErrors, type CardField, type CardInput,
+  CARD_MESSAGES,
+  HOLDER_NAME_MAX,
+  brandLabel,
+  detectBrand,
+  formatCardNumber,
+  formatExpiry,
+  formatSecurityCode,
+  securityCodeLength,
+  validateCard,
+  type CardBrand,
+  type CardErrors,
+  type CardField,
+  type CardInput,
 } from '../../lib/card/index.ts';
 import { Button, Notice, TextField } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
@@ -79,21 +90,60 @@ function CardForm() {
   return (
     <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('billing.card.form')} autoComplete="on">
       <Notice>{rich(t('billing.card.notice'), { strong: (words) => <strong>{words}</strong> })}</Notice>
-      <TextField label={t('billing.card.holder')} name="cc-name" autoComplete="cc-name" value={card.holderName} onValue={(v) => update('holderName', v)} onBlur={() => leave('holderName')} error={error('holderName')} maxLength={40} />
       <TextField
-        label={t('billing.card.number')} name="cc-number" autoComplete="cc-number" inputMode="numeric" dir="ltr"
-        value={card.number} onValue={(v) => update('number', formatCardNumber(v))} onBlur={() => leave('number')} error={error('number')}
+        label={t('billing.card.holder')}
+        name="cc-name"
+        autoComplete="cc-name"
+        value={card.holderName}
+        onValue={(v) => update('holderName', v)}
+        onBlur={() => leave('holderName')}
+        error={error('holderName')}
+        maxLength={40}
+      />
+      <TextField
+        label={t('billing.card.number')}
+        name="cc-number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        dir="ltr"
+        value={card.number}
+        onValue={(v) => update('number', formatCardNumber(v))}
+        onBlur={() => leave('number')}
+        error={error('number')}
         hint={card.number ? brandName(brand) : t('billing.card.numberHint')}
       />
       <div className="ui-grid-2">
-        <TextField label={t('billing.card.expiry')} name="cc-exp" autoComplete="cc-exp" inputMode="numeric" placeholder={t('billing.card.expiryPlaceholder')} dir="ltr" value={card.expiry} onValue={(v) => update('expiry', expiryAfterEdit(card.expiry, v))} onBlur={() => leave('expiry')} error={error('expiry')} maxLength={5} />
         <TextField
-          label={t('billing.card.code')} name="cc-csc" autoComplete="cc-csc" inputMode="numeric" dir="ltr" value={card.securityCode}
-          onValue={(v) => update('securityCode', formatSecurityCode(v, brand))} onBlur={() => leave('securityCode')} error={error('securityCode')}
-          hint={t(brand === 'amex' ? 'billing.card.codeHintFront' : 'billing.card.codeHintBack', { digits: codeLength })}
+          label={t('billing.card.expiry')}
+          name="cc-exp"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder={t('billing.card.expiryPlaceholder')}
+          dir="ltr"
+          value={card.expiry}
+          onValue={(v) => update('expiry', expiryAfterEdit(card.expiry, v))}
+          onBlur={() => leave('expiry')}
+          error={error('expiry')}
+          maxLength={5}
+        />
+        <TextField
+          label={t('billing.card.code')}
+          name="cc-csc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          dir="ltr"
+          value={card.securityCode}
+          onValue={(v) => update('securityCode', formatSecurityCode(v, brand))}
+          onBlur={() => leave('securityCode')}
+          error={error('securityCode')}
+          hint={t(brand === 'amex' ? 'billing.card.codeHintFront' : 'billing.card.codeHintBack', {
+            digits: codeLength,
+          })}
         />
       </div>
-      <div className="ui-row"><Button type="submit">{t('billing.card.check')}</Button></div>
+      <div className="ui-row">
+        <Button type="submit">{t('billing.card.check')}</Button>
+      </div>
       {checked && (
         <p className="ui-alert" role="status">
           {t('billing.card.valid', { brand: brandName(brand), last4: card.number.replace(/\D/g, '').slice(-4) })}

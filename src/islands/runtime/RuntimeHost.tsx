@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { installGlobalErrorHandlers } from '../../lib/errors/index.ts';
 import { showPendingFlash } from '../../lib/toast/flash.ts';
 import { ToastHost } from '../../lib/toast/ToastHost.tsx';
-import { startSession } from '../../stores/index.ts';
+import { startSession } from '../../stores/auth/index.ts';
 
 export default function RuntimeHost() {
   useEffect(() => {

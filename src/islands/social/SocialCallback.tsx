@@ -7,13 +7,11 @@
  * - an existing account already uses the address, the provider refused, the state expired or was used:
  *   a message that says so, and the way back to the login.
  */
-import { useStore } from '@nanostores/react';
+import { useIslandStore } from '../ui/use-island-store.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT, withI18n } from '../../i18n/react.tsx';
-import { $session, startSession } from '../../stores/session.ts';
-import {
-  completeSocialSignIn, forgetPendingSignIn, readPendingSignIn, type SocialRegistration,
-} from '../../stores/social-actions.ts';
+import { $session, startSession } from '../../stores/auth/session.ts';
+import { completeSocialSignIn, forgetPendingSignIn, readPendingSignIn, type SocialRegistration } from '../../stores/auth/social.ts';
 import { localeReturnUrl, providerErrorKey, readCallbackQuery, verifyErrorKey, type CallbackErrorKey } from './callback-logic.ts';
 import { TWO_FACTOR_MESSAGES } from '../auth/TwoFactorForm.tsx';
 import { buttonClass } from '../ui/controls.tsx';
@@ -51,7 +49,7 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
   const t = useT();
   const [view, setView] = useState<View>({ kind: 'working' });
   const [providerName, setProviderName] = useState('');
-  const session = useStore($session);
+  const session = useIslandStore($session);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -76,7 +74,12 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
       // The page's session start (current user, started by the runtime host too) settles first, so its answer
       // cannot overwrite what this sign-in puts in the store (the 2FA challenge).
       await startSession();
-      const result = await completeSocialSignIn({ provider: pending.provider, code: query.code, state: query.state, iss: query.iss });
+      const result = await completeSocialSignIn({
+        provider: pending.provider,
+        code: query.code,
+        state: query.state,
+        iss: query.iss,
+      });
       if (!result.ok) return setView({ kind: 'error', key: verifyErrorKey(result.code) });
       switch (result.outcome) {
         case 'signed_in':
@@ -115,7 +118,11 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
           <span className="social-callback__spinner" aria-hidden="true" />
           {view.kind === 'signed_in' ? t('social.callback.signedIn') : t('social.callback.working')}
         </p>
-        <noscript><p className="ui-form__note" role="note">{t('social.callback.noScript')}</p></noscript>
+        <noscript>
+          <p className="ui-form__note" role="note">
+            {t('social.callback.noScript')}
+          </p>
+        </noscript>
       </div>
     );
   }
@@ -123,9 +130,17 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
   if (view.kind === 'two_factor') {
     return (
       <div className="social-callback">
-        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.twoFactorTitle')}</h2>
+        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>
+          {t('social.callback.twoFactorTitle')}
+        </h2>
         <p className="social-callback__text">{t('social.callback.twoFactorText', { provider })}</p>
-        <Suspense fallback={<p className="social-callback__status" role="status">{t('social.callback.working')}</p>}>
+        <Suspense
+          fallback={
+            <p className="social-callback__status" role="status">
+              {t('social.callback.working')}
+            </p>
+          }
+        >
           <TwoFactorStep id="social-two-factor" />
         </Suspense>
       </div>
@@ -135,10 +150,14 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
   if (view.kind === 'registration') {
     return (
       <div className="social-callback">
-        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.registration.title')}</h2>
+        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>
+          {t('social.registration.title')}
+        </h2>
         <p className="social-callback__text">{t('social.registration.lead', { provider })}</p>
         <SocialRegistrationForm
-          registration={view.registration} provider={provider} loginHref={loginHref}
+          registration={view.registration}
+          provider={provider}
+          loginHref={loginHref}
           onExpired={() => setView({ kind: 'error', key: 'social.registration.error.expired' })}
         />
       </div>
@@ -148,13 +167,22 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
   if (view.kind === 'link_required') {
     return (
       <div className="social-callback" role="alert">
-        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.linkRequiredTitle')}</h2>
+        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>
+          {t('social.callback.linkRequiredTitle')}
+        </h2>
         <p className="social-callback__text">
-          {t('social.callback.linkRequiredText', { provider })} <bdi dir="ltr" className="social-callback__email">{view.email}</bdi>
+          {t('social.callback.linkRequiredText', { provider })}{' '}
+          <bdi dir="ltr" className="social-callback__email">
+            {view.email}
+          </bdi>
         </p>
         <p className="social-callback__text">{t('social.callback.linkRequiredNext')}</p>
-        <a className={primaryLink} href={loginHref}>{t('social.callback.backToLogin')}</a>
-        <p className="social-callback__more"><a href={forgotPasswordHref}>{t('social.callback.forgotPassword')}</a></p>
+        <a className={primaryLink} href={loginHref}>
+          {t('social.callback.backToLogin')}
+        </a>
+        <p className="social-callback__more">
+          <a href={forgotPasswordHref}>{t('social.callback.forgotPassword')}</a>
+        </p>
       </div>
     );
   }
@@ -162,18 +190,28 @@ function SocialCallback({ loginHref, forgotPasswordHref }: SocialCallbackProps) 
   if (view.kind === 'linked') {
     return (
       <div className="social-callback">
-        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.linkedTitle')}</h2>
-        <p className="social-callback__text" role="status">{t('social.callback.linkedText', { provider })}</p>
-        <a className={primaryLink} href={view.redirect}>{t('social.callback.continue')}</a>
+        <h2 className="social-callback__title" tabIndex={-1} ref={heading}>
+          {t('social.callback.linkedTitle')}
+        </h2>
+        <p className="social-callback__text" role="status">
+          {t('social.callback.linkedText', { provider })}
+        </p>
+        <a className={primaryLink} href={view.redirect}>
+          {t('social.callback.continue')}
+        </a>
       </div>
     );
   }
 
   return (
     <div className="social-callback" role="alert">
-      <h2 className="social-callback__title" tabIndex={-1} ref={heading}>{t('social.callback.errorTitle')}</h2>
+      <h2 className="social-callback__title" tabIndex={-1} ref={heading}>
+        {t('social.callback.errorTitle')}
+      </h2>
       <p className="social-callback__text">{t(view.key)}</p>
-      <a className={primaryLink} href={loginHref}>{t('social.callback.backToLogin')}</a>
+      <a className={primaryLink} href={loginHref}>
+        {t('social.callback.backToLogin')}
+      </a>
     </div>
   );
 }

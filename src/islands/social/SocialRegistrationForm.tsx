@@ -3,15 +3,22 @@
  * optional username checked as the person types, the interface language, the promotional opt-in, and an e-mail
  * address only when the provider shared none. POST /api/public/auth/finish-social-registration via the store.
  */
+import { socialEndpoints } from '../../../contract/social/endpoints.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { debounce } from '../../lib/debounce.ts';
-import { finishSocialRegistration, isUsernameAvailable, FINISH_SOCIAL_REGISTRATION_PATH, type SocialRegistration } from '../../stores/social-actions.ts';
+import { finishSocialRegistration, isUsernameAvailable, type SocialRegistration } from '../../stores/auth/social.ts';
 import { CheckboxField, FormFrame, LanguageField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import {
-  FULL_NAME_MAX_LENGTH, initialRegistrationValues, registrationErrorKey, registrationPayload, registrationRules, shouldCheckUsername,
-  type RegistrationValues, type UsernameCheck,
+  FULL_NAME_MAX_LENGTH,
+  initialRegistrationValues,
+  registrationErrorKey,
+  registrationPayload,
+  registrationRules,
+  shouldCheckUsername,
+  type RegistrationValues,
+  type UsernameCheck,
 } from './callback-logic.ts';
 
 const FORM_ID = 'social-registration';
@@ -36,24 +43,36 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
     (values: RegistrationValues) => Object.fromEntries(Object.entries(registrationRules(values, { needsEmail }))),
     [needsEmail],
   );
-  const form = useAuthForm<RegistrationValues>({ formId: FORM_ID, fields: FIELDS, rules, initial: initialRegistrationValues(registration, locale) });
+  const form = useAuthForm<RegistrationValues>({
+    formId: FORM_ID,
+    fields: FIELDS,
+    rules,
+    initial: initialRegistrationValues(registration, locale),
+  });
   const { values, errors } = form;
   const [check, setCheck] = useState<{ username: string; state: UsernameCheck }>({ username: '', state: 'idle' });
   const checking = useRef<AbortController | null>(null);
 
-  const lookUp = useMemo(() => debounce((username: string) => {
-    checking.current?.abort();
-    const controller = new AbortController();
-    checking.current = controller;
-    void isUsernameAvailable(username, controller.signal).then((available) => {
-      if (controller.signal.aborted) return;
-      setCheck({ username, state: available === null ? 'unknown' : available ? 'available' : 'taken' });
-    });
-  }, USERNAME_CHECK_DELAY_MS), []);
-  useEffect(() => () => {
-    lookUp.cancel();
-    checking.current?.abort();
-  }, [lookUp]);
+  const lookUp = useMemo(
+    () =>
+      debounce((username: string) => {
+        checking.current?.abort();
+        const controller = new AbortController();
+        checking.current = controller;
+        void isUsernameAvailable(username, controller.signal).then((available) => {
+          if (controller.signal.aborted) return;
+          setCheck({ username, state: available === null ? 'unknown' : available ? 'available' : 'taken' });
+        });
+      }, USERNAME_CHECK_DELAY_MS),
+    [],
+  );
+  useEffect(
+    () => () => {
+      lookUp.cancel();
+      checking.current?.abort();
+    },
+    [lookUp],
+  );
 
   function setUsername(value: string) {
     form.setValue('username', value);
@@ -72,9 +91,12 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
   const checkState = check.username === current ? check.state : 'idle';
   const takenMessage = t('social.registration.error.usernameTaken');
   const usernameError = errors.username ?? (checkState === 'taken' ? takenMessage : undefined);
-  const usernameHint = checkState === 'checking' ? t('social.registration.usernameChecking')
-    : checkState === 'available' ? t('social.registration.usernameAvailable', { username: current })
-      : t('social.registration.usernameHint');
+  const usernameHint =
+    checkState === 'checking'
+      ? t('social.registration.usernameChecking')
+      : checkState === 'available'
+        ? t('social.registration.usernameAvailable', { username: current })
+        : t('social.registration.usernameHint');
 
   async function submit() {
     if (form.busy || !form.check()) return;
@@ -96,41 +118,86 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
 
   return (
     <>
-      <FormFrame id={FORM_ID} endpoint={FINISH_SOCIAL_REGISTRATION_PATH} label={t('social.registration.formLabel')} status={form.status}
-        onSubmit={() => void submit()}>
+      <FormFrame
+        id={FORM_ID}
+        endpoint={socialEndpoints.finishSocialRegistration}
+        label={t('social.registration.formLabel')}
+        status={form.status}
+        onSubmit={() => void submit()}
+      >
         {needsEmail ? (
           <TextField
-            id={form.id('email')} name="email" label={t('social.registration.email')} type="email" autoComplete="email" inputMode="email" required
-            maxLength={254} value={values.email} onValue={(v) => form.setValue('email', v)} onBlur={() => form.blur('email')} error={errors.email}
+            id={form.id('email')}
+            name="email"
+            label={t('social.registration.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            value={values.email}
+            onValue={(v) => form.setValue('email', v)}
+            onBlur={() => form.blur('email')}
+            error={errors.email}
             hint={t('social.registration.emailHint', { provider })}
           />
         ) : (
           <p className="social-callback__account">
             {t('social.registration.emailFromProvider', { provider })}{' '}
-            <bdi dir="ltr" className="social-callback__email">{registration.email}</bdi>
+            <bdi dir="ltr" className="social-callback__email">
+              {registration.email}
+            </bdi>
             {!registration.emailVerified && <span className="social-callback__note"> {t('social.registration.emailToVerify')}</span>}
           </p>
         )}
         <TextField
-          id={form.id('full_name')} name="full_name" label={t('social.registration.fullName')} type="text" autoComplete="name" required
-          maxLength={FULL_NAME_MAX_LENGTH} value={values.full_name} onValue={(v) => form.setValue('full_name', v)}
-          onBlur={() => form.blur('full_name')} error={errors.full_name}
+          id={form.id('full_name')}
+          name="full_name"
+          label={t('social.registration.fullName')}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={FULL_NAME_MAX_LENGTH}
+          value={values.full_name}
+          onValue={(v) => form.setValue('full_name', v)}
+          onBlur={() => form.blur('full_name')}
+          error={errors.full_name}
         />
         <TextField
-          id={form.id('username')} name="username" label={t('social.registration.username')} type="text" autoComplete="username"
-          autoCapitalize="off" spellCheck={false} maxLength={30} value={values.username} onValue={setUsername}
-          onBlur={() => form.blur('username')} error={usernameError} hint={usernameHint}
+          id={form.id('username')}
+          name="username"
+          label={t('social.registration.username')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={30}
+          value={values.username}
+          onValue={setUsername}
+          onBlur={() => form.blur('username')}
+          error={usernameError}
+          hint={usernameHint}
         />
-        <LanguageField id={form.id('language')} label={t('social.registration.language')} hint={t('social.registration.languageHint')}
-          value={values.language} onValue={(v) => form.setValue('language', v)} />
+        <LanguageField
+          id={form.id('language')}
+          label={t('social.registration.language')}
+          hint={t('social.registration.languageHint')}
+          value={values.language}
+          onValue={(v) => form.setValue('language', v)}
+        />
         <CheckboxField
-          id={form.id('promotional_opt_in')} name="promotional_opt_in" label={t('social.registration.promotional')}
-          hint={t('social.registration.promotionalHint')} checked={values.promotional_opt_in}
+          id={form.id('promotional_opt_in')}
+          name="promotional_opt_in"
+          label={t('social.registration.promotional')}
+          hint={t('social.registration.promotionalHint')}
+          checked={values.promotional_opt_in}
           onChecked={(checked) => form.setValue('promotional_opt_in', checked)}
         />
         <SubmitButton busy={form.busy}>{t('social.registration.submit')}</SubmitButton>
       </FormFrame>
-      <p className="social-callback__more"><a href={loginHref}>{t('social.registration.cancel')}</a></p>
+      <p className="social-callback__more">
+        <a href={loginHref}>{t('social.registration.cancel')}</a>
+      </p>
     </>
   );
 }

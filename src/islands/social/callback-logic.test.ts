@@ -1,22 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { usernameSchema } from '../../../contract/auth.ts';
+import { usernameSchema } from '../../../contract/fields.ts';
 import { LOCALES } from '../../../contract/locales.ts';
 import { CATALOG } from '../../i18n/catalog.ts';
 import {
-  initialRegistrationValues, localeReturnUrl, providerErrorKey, readCallbackQuery, registrationErrorKey, registrationPayload,
-  registrationRules, shouldCheckUsername, USERNAME_PATTERN, verifyErrorKey, type RegistrationValues,
+  initialRegistrationValues,
+  localeReturnUrl,
+  providerErrorKey,
+  readCallbackQuery,
+  registrationErrorKey,
+  registrationPayload,
+  registrationRules,
+  shouldCheckUsername,
+  USERNAME_PATTERN,
+  verifyErrorKey,
+  type RegistrationValues,
 } from './callback-logic.ts';
 import { planButtons, relabel } from './social-buttons.ts';
 
 const values = (overrides: Partial<RegistrationValues> = {}): RegistrationValues => ({
-  full_name: 'Ada Lovelace', email: '', username: '', language: 'en', promotional_opt_in: false, ...overrides,
+  full_name: 'Ada Lovelace',
+  email: '',
+  username: '',
+  language: 'en',
+  promotional_opt_in: false,
+  ...overrides,
 });
 
 describe('the provider redirect', () => {
   it('reads code, state and iss; an error wins; anything incomplete is missing', () => {
-    expect(readCallbackQuery('?code=abc&state=xyz&iss=http%3A%2F%2F127.0.0.1%3A9')).toEqual({ kind: 'code', code: 'abc', state: 'xyz', iss: 'http://127.0.0.1:9' });
+    expect(readCallbackQuery('?code=abc&state=xyz&iss=http%3A%2F%2F127.0.0.1%3A9')).toEqual({
+      kind: 'code',
+      code: 'abc',
+      state: 'xyz',
+      iss: 'http://127.0.0.1:9',
+    });
     expect(readCallbackQuery('?code=abc&state=xyz')).toEqual({ kind: 'code', code: 'abc', state: 'xyz' });
-    expect(readCallbackQuery('?error=access_denied&state=xyz&code=abc')).toEqual({ kind: 'provider_error', error: 'access_denied' });
+    expect(readCallbackQuery('?error=access_denied&state=xyz&code=abc')).toEqual({
+      kind: 'provider_error',
+      error: 'access_denied',
+    });
     expect(readCallbackQuery('?error=')).toEqual({ kind: 'provider_error', error: 'server_error' });
     expect(readCallbackQuery('?code=abc')).toEqual({ kind: 'missing' });
     expect(readCallbackQuery('?state=xyz&code=')).toEqual({ kind: 'missing' });
@@ -35,10 +57,22 @@ describe('the provider redirect', () => {
 describe('messages', () => {
   const keys = [
     // The island's own: a redirect without the provider's parameters, or from a sign-in this tab did not start.
-    'social.callback.error.missing', 'social.callback.error.notStarted',
-    providerErrorKey('access_denied'), providerErrorKey('temporarily_unavailable'),
-    ...['INVALID_SOCIAL_TOKEN', 'LOGIN_TRANSACTION_EXPIRED', 'SOCIAL_PROVIDER_UNAVAILABLE', 'PROVIDER_NOT_CONFIGURED', 'SOCIAL_ACCOUNT_IN_USE',
-      'RATE_LIMITED', 'NETWORK_ERROR', 'TIMEOUT_ERROR', 'SOMETHING_ELSE', undefined].map(verifyErrorKey),
+    'social.callback.error.missing',
+    'social.callback.error.notStarted',
+    providerErrorKey('access_denied'),
+    providerErrorKey('temporarily_unavailable'),
+    ...[
+      'INVALID_SOCIAL_TOKEN',
+      'LOGIN_TRANSACTION_EXPIRED',
+      'SOCIAL_PROVIDER_UNAVAILABLE',
+      'PROVIDER_NOT_CONFIGURED',
+      'SOCIAL_ACCOUNT_IN_USE',
+      'RATE_LIMITED',
+      'NETWORK_ERROR',
+      'TIMEOUT_ERROR',
+      'SOMETHING_ELSE',
+      undefined,
+    ].map(verifyErrorKey),
     ...['USERNAME_TAKEN', 'EMAIL_TAKEN', 'REGISTRATION_TOKEN_INVALID', 'NETWORK_ERROR'].map(registrationErrorKey),
     ...Object.values(registrationRules(values({ full_name: '', email: 'x', username: '-' }), { needsEmail: true })),
     ...Object.values(registrationRules(values({ full_name: 'x'.repeat(101) }), { needsEmail: true })),
@@ -65,16 +99,26 @@ describe('messages', () => {
 describe('the registration form', () => {
   it('needs a name (at most 100 characters), an e-mail only when the provider shared none, a well-formed username if any', () => {
     expect(registrationRules(values(), { needsEmail: false })).toEqual({});
-    expect(registrationRules(values({ full_name: '   ' }), { needsEmail: false })).toEqual({ full_name: 'social.registration.error.nameRequired' });
-    expect(registrationRules(values({ full_name: 'x'.repeat(101) }), { needsEmail: false })).toEqual({ full_name: 'social.registration.error.nameTooLong' });
-    expect(registrationRules(values(), { needsEmail: true })).toEqual({ email: 'social.registration.error.emailRequired' });
-    expect(registrationRules(values({ email: 'ada@' }), { needsEmail: true })).toEqual({ email: 'social.registration.error.emailInvalid' });
+    expect(registrationRules(values({ full_name: '   ' }), { needsEmail: false })).toEqual({
+      full_name: 'social.registration.error.nameRequired',
+    });
+    expect(registrationRules(values({ full_name: 'x'.repeat(101) }), { needsEmail: false })).toEqual({
+      full_name: 'social.registration.error.nameTooLong',
+    });
+    expect(registrationRules(values(), { needsEmail: true })).toEqual({
+      email: 'social.registration.error.emailRequired',
+    });
+    expect(registrationRules(values({ email: 'ada@' }), { needsEmail: true })).toEqual({
+      email: 'social.registration.error.emailInvalid',
+    });
     expect(registrationRules(values({ email: ' ada@example.com ' }), { needsEmail: true })).toEqual({});
-    expect(registrationRules(values({ username: 'a' }), { needsEmail: false })).toEqual({ username: 'social.registration.error.usernameFormat' });
+    expect(registrationRules(values({ username: 'a' }), { needsEmail: false })).toEqual({
+      username: 'social.registration.error.usernameFormat',
+    });
     expect(registrationRules(values({ username: ' ada_l ' }), { needsEmail: false })).toEqual({});
   });
 
-  it('checks usernames exactly as contract/auth.ts does', () => {
+  it('checks usernames exactly as contract/fields.ts does', () => {
     const samples = ['ada', 'ad', 'a'.repeat(30), 'a'.repeat(31), 'ada.l-o_v', '.ada', 'ada_', 'ad a', 'adä', '123', 'A-b', 'a--b', ''];
     for (const sample of samples) {
       expect(USERNAME_PATTERN.test(sample), sample).toBe(usernameSchema.safeParse(sample).success);
@@ -85,10 +129,22 @@ describe('the registration form', () => {
   it('starts from the provider name and the page language; sends no empty username and the e-mail only when needed', () => {
     expect(initialRegistrationValues({ fullName: ' Ada Lovelace ' }, 'fr')).toEqual(values({ language: 'fr' }));
     expect(initialRegistrationValues({ fullName: null }, 'en').full_name).toBe('');
-    expect(registrationPayload(values({ full_name: ' Ada ', username: '  ', email: 'typed@example.com' }), { email: 'ada@example.com' }))
-      .toEqual({ full_name: 'Ada', language: 'en', promotional_opt_in: false });
-    expect(registrationPayload(values({ username: ' ada_l ', email: ' typed@example.com ', promotional_opt_in: true, language: 'de' }), { email: null }))
-      .toEqual({ full_name: 'Ada Lovelace', username: 'ada_l', email: 'typed@example.com', language: 'de', promotional_opt_in: true });
+    expect(
+      registrationPayload(values({ full_name: ' Ada ', username: '  ', email: 'typed@example.com' }), {
+        email: 'ada@example.com',
+      }),
+    ).toEqual({ full_name: 'Ada', language: 'en', promotional_opt_in: false });
+    expect(
+      registrationPayload(values({ username: ' ada_l ', email: ' typed@example.com ', promotional_opt_in: true, language: 'de' }), {
+        email: null,
+      }),
+    ).toEqual({
+      full_name: 'Ada Lovelace',
+      username: 'ada_l',
+      email: 'typed@example.com',
+      language: 'de',
+      promotional_opt_in: true,
+    });
   });
 });
 
@@ -96,8 +152,14 @@ describe('the sign-in buttons', () => {
   it('enables prerendered providers that are configured and adds the others, once each, in configuration order', () => {
     const prerendered = ['google', 'github', 'microsoft'];
     expect(planButtons(prerendered, [])).toEqual({ enable: [], add: [] });
-    expect(planButtons(prerendered, [{ id: 'local', name: 'Local IdP' }, { id: 'github', name: 'GitHub' }, { id: 'local', name: 'Again' }, { id: '', name: 'x' }]))
-      .toEqual({ enable: [{ id: 'github', name: 'GitHub' }], add: [{ id: 'local', name: 'Local IdP' }] });
+    expect(
+      planButtons(prerendered, [
+        { id: 'local', name: 'Local IdP' },
+        { id: 'github', name: 'GitHub' },
+        { id: 'local', name: 'Again' },
+        { id: '', name: 'x' },
+      ]),
+    ).toEqual({ enable: [{ id: 'github', name: 'GitHub' }], add: [{ id: 'local', name: 'Local IdP' }] });
   });
 
   it('names an added provider in the words of the prerendered button', () => {

@@ -4,8 +4,14 @@
  * message explains a failure, and the registration form's rules and request body. Messages are locale keys
  * (`social.*`); the island translates them.
  */
+import { DEFAULT_LOCALE, isLocale } from '../../../contract/locales.ts';
 import { emailRules } from '../auth/rules.ts';
-import { SOCIAL_CALLBACK_PATH, type PendingSocialSignIn, type SocialRegistration, type SocialRegistrationFields } from '../../stores/social-actions.ts';
+import {
+  SOCIAL_CALLBACK_PATH,
+  type PendingSocialSignIn,
+  type SocialRegistration,
+  type SocialRegistrationFields,
+} from '../../stores/auth/social.ts';
 
 export type CallbackQuery =
   | { kind: 'code'; code: string; state: string; iss?: string }
@@ -144,14 +150,20 @@ export function registrationRules(values: RegistrationValues, options: { needsEm
 
 /** The form's first values: the provider's name claim and the page's language. */
 export function initialRegistrationValues(registration: Pick<SocialRegistration, 'fullName'>, locale: string): RegistrationValues {
-  return { full_name: registration.fullName?.trim() ?? '', email: '', username: '', language: locale, promotional_opt_in: false };
+  return {
+    full_name: registration.fullName?.trim() ?? '',
+    email: '',
+    username: '',
+    language: locale,
+    promotional_opt_in: false,
+  };
 }
 
 /** The body of finish-social-registration: no empty username, and an e-mail only when the provider shared none. */
 export function registrationPayload(values: RegistrationValues, registration: Pick<SocialRegistration, 'email'>): SocialRegistrationFields {
   const fields: SocialRegistrationFields = {
     full_name: values.full_name.trim(),
-    language: values.language,
+    language: isLocale(values.language) ? values.language : DEFAULT_LOCALE,
     promotional_opt_in: values.promotional_opt_in,
   };
   const username = values.username.trim();

@@ -1,12 +1,13 @@
 /**
- * The "Log in with …" buttons of src/components/auth/SocialSignIn.astro. They are prerendered disabled; this
- * script asks GET /api/auth/config which providers the deployment configured (OIDC_PROVIDERS), enables those,
- * adds a button for a configured provider the page has none for (same text with the provider's name), and on a
+ * The "Log in with …" buttons of src/components/auth/SocialSignIn.astro. They are prerendered disabled in a hidden
+ * section; this script asks GET /api/auth/config which providers the deployment configured (OIDC_PROVIDERS),
+ * enables those, removes the others, adds a button for a configured provider the page has none for (same text
+ * with the provider's name), shows the section only when one is left, and on a
  * click starts the sign-in through the session store, which sends the browser to the provider. The sign-in code
  * loads on the click: the login page's script budget (90 KB gzip with React) has no room for it before that.
  */
 import { SOCIAL_PROVIDERS } from '../../components/auth/messages.ts';
-import { AUTH_CONFIG_PATH, sessionDeps } from '../../stores/session.ts';
+import { authApi } from '../../stores/auth/clients.ts';
 
 export interface ConfiguredProvider {
   id: string;
@@ -43,7 +44,7 @@ function wire(button: HTMLButtonElement, provider: ConfiguredProvider): void {
     if (button.getAttribute('aria-busy') === 'true') return;
     button.setAttribute('aria-busy', 'true');
     button.disabled = true;
-    const { startSocialSignIn } = await import('../../stores/social-actions.ts');
+    const { startSocialSignIn } = await import('../../stores/auth/social.ts');
     const result = await startSocialSignIn(provider);
     // Success leaves the page for the provider; a failure has shown its toast, and the button works again.
     if (!result.ok) {
@@ -56,12 +57,15 @@ function wire(button: HTMLButtonElement, provider: ConfiguredProvider): void {
 export async function enhanceSocialButtons(section: HTMLElement): Promise<void> {
   let providers: ConfiguredProvider[];
   try {
-    providers = (await sessionDeps().api.get<{ providers?: ConfiguredProvider[] }>(AUTH_CONFIG_PATH)).providers ?? [];
+    providers = (await authApi.getConfig()).providers;
   } catch {
     return;
   }
   const buttons = [...section.querySelectorAll<HTMLButtonElement>('button[data-provider]')];
-  const plan = planButtons(buttons.map((button) => button.dataset.provider ?? ''), providers);
+  const plan = planButtons(
+    buttons.map((button) => button.dataset.provider ?? ''),
+    providers,
+  );
   for (const provider of plan.enable) {
     const button = buttons.find((candidate) => candidate.dataset.provider === provider.id);
     if (button) wire(button, provider);
@@ -76,4 +80,7 @@ export async function enhanceSocialButtons(section: HTMLElement): Promise<void> 
     template.parentElement?.appendChild(button);
     wire(button, provider);
   }
+  const enabled = new Set(plan.enable.map((provider) => provider.id));
+  for (const button of buttons) if (!enabled.has(button.dataset.provider ?? '')) button.remove();
+  section.hidden = plan.enable.length + plan.add.length === 0;
 }

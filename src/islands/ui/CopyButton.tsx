@@ -4,15 +4,15 @@ import { createCopier, type CopyState } from '../../lib/copy-feedback.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from './controls.tsx';
 
-const STATE_KEYS: Record<Exclude<CopyState, 'idle'>, string> = { copied: 'form.copy.copied', failed: 'form.copy.failed' };
+const STATE_KEYS: Record<Exclude<CopyState, 'idle'>, string> = {
+  copied: 'form.copy.copied',
+  failed: 'form.copy.failed',
+};
 
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   const t = useT();
   const [state, setState] = useState<CopyState>('idle');
-  const copy = useMemo(
-    () => createCopier({ writeText: (value) => navigator.clipboard.writeText(value), onState: setState }),
-    [],
-  );
+  const copy = useMemo(() => createCopier({ writeText: (value) => navigator.clipboard.writeText(value), onState: setState }), []);
   return (
     <Button variant="secondary" size="sm" onClick={() => void copy(text)} aria-live="polite">
       {state === 'idle' ? (label ?? t('form.copy.idle')) : t(STATE_KEYS[state])}

@@ -19,18 +19,29 @@ export function Paginator({ current, total, perPage, onPage, label }: PaginatorP
       <p className="ui-pagination__summary">
         {/* The range is its own left-to-right element, so "1–10" keeps its order inside right-to-left text. */}
         {rich(t('form.pagination.summary', { range: '<range>–</range>', total }), {
-          range: () => <span dir="ltr">{view.firstItem}–{view.lastItem}</span>,
+          range: () => (
+            <span dir="ltr">
+              {view.firstItem}–{view.lastItem}
+            </span>
+          ),
         })}
       </p>
       <ul className="ui-pagination__list">
         <li>
-          <button type="button" className="ui-pagination__step" disabled={!view.previous} onClick={() => view.previous && onPage(view.previous)}>
+          <button
+            type="button"
+            className="ui-pagination__step"
+            disabled={!view.previous}
+            onClick={() => view.previous && onPage(view.previous)}
+          >
             {t('form.pagination.previous')}
           </button>
         </li>
         {view.items.map((item) =>
           item.kind === 'gap' ? (
-            <li key={item.key} className="ui-pagination__gap" aria-hidden="true">…</li>
+            <li key={item.key} className="ui-pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item.page}>
               <button

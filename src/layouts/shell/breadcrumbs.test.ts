@@ -1,7 +1,7 @@
-import { getT } from '../../i18n/catalog';
+import { getT } from '../../i18n/catalog.ts';
 import { describe, expect, it } from 'vitest';
-import { getRoute } from '../../../contract/routes';
-import { breadcrumbTrail } from './breadcrumbs';
+import { getRoute } from '../../../contract/routes.ts';
+import { breadcrumbTrail } from './breadcrumbs.ts';
 
 const t = getT('en');
 
@@ -12,7 +12,10 @@ describe('breadcrumbTrail', () => {
       { label: 'Dashboards', href: '/sidebar/dashboards/personal-1' },
       { label: 'Personal 1' },
     ]);
-    expect(breadcrumbTrail(getRoute('/navbar/maps-2'), t)[1]).toEqual({ label: 'Experts', href: '/navbar/layouts/list-view' });
+    expect(breadcrumbTrail(getRoute('/navbar/maps-2'), t)[1]).toEqual({
+      label: 'Experts',
+      href: '/navbar/layouts/list-view',
+    });
     expect(breadcrumbTrail(getRoute('/navbar/layouts/settings'), t)[1]?.label).toBe('Account');
   });
   it('links every ancestor that is a page of the route table', () => {

@@ -1,6 +1,6 @@
-import { findRoute, type RouteDef } from '../../../contract/routes';
-import type { Translate } from '../../i18n/translate';
-import { routeTitle } from '../../routing/route-title';
+import { findRoute, type RouteDef } from '../../../contract/routes.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { routeTitle } from '../../routing/route-title.ts';
 
 export interface Crumb {
   label: string;

@@ -1,7 +1,7 @@
-import { getT } from '../../i18n/catalog';
+import { getT } from '../../i18n/catalog.ts';
 import { describe, expect, it } from 'vitest';
-import { getRoute } from '../../../contract/routes';
-import { activeSection, currentState, menuStates, navSections, primaryNav, shellTreeFor, type NavLink } from './nav';
+import { getRoute } from '../../../contract/routes.ts';
+import { activeSection, currentState, menuStates, navSections, primaryNav, shellTreeFor, type NavLink } from './nav.ts';
 
 const labelsMarked = (path: string, links: readonly NavLink[] = primaryNav('navbar', t)) =>
   menuStates(links, path).flatMap((state, i) => (state ? [`${links[i]?.label}:${state}`] : []));
@@ -11,7 +11,15 @@ const t = getT('en');
 describe('primary navigation', () => {
   it('lists the app destinations the frames promise, in order', () => {
     expect(primaryNav('navbar', t).map((l) => l.label)).toEqual([
-      'Dashboards', 'Experts', 'Inbox', 'Review queue', 'Rate answers', 'Messages', 'Components', 'Roadmap', 'Status',
+      'Dashboards',
+      'Experts',
+      'Inbox',
+      'Review queue',
+      'Rate answers',
+      'Messages',
+      'Components',
+      'Roadmap',
+      'Status',
     ]);
     expect(primaryNav('navbar', t).find((l) => l.label === 'Review queue')?.href).toBe('/HITL');
   });

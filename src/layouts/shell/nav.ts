@@ -1,7 +1,7 @@
-import type { RouteDef, RouteLayout } from '../../../contract/routes';
-import { APP_LAYOUTS, DASHBOARDS, STARTER_PAGES } from '../../../contract/routes';
-import type { IconName } from '../../components/ui/icons';
-import type { Translate } from '../../i18n/translate';
+import type { RouteDef, RouteLayout } from '../../../contract/routes.ts';
+import { APP_LAYOUTS, DASHBOARDS, STARTER_PAGES } from '../../../contract/routes.ts';
+import type { IconName } from '../../components/ui/icons.ts';
+import type { Translate } from '../../i18n/translate.ts';
 
 /** Which mirror the shell's own links point into: /navbar/… or /sidebar/… (sideblock pages use the sidebar tree). */
 export type ShellTree = 'navbar' | 'sidebar';
@@ -44,8 +44,14 @@ export function primaryNav(tree: ShellTree, t: Translate): NavLink[] {
     { label: t('shell.nav.dashboards'), href: `/${tree}/dashboards/personal-1`, matches: mirrored('/dashboards') },
     {
       label: t('shell.nav.experts'),
-      href: `/${tree}/layouts/list-view`,
-      matches: [...['list-view', 'card-grid', 'profile'].flatMap((s) => mirrored(`/layouts/${s}`)), ...mirrored('/maps-')],
+      // The marketplace catalog (issue 16); the expert layouts and maps count as the same place.
+      href: '/experts',
+      matches: [
+        '/experts',
+        '/creators',
+        ...['list-view', 'card-grid', 'profile'].flatMap((s) => mirrored(`/layouts/${s}`)),
+        ...mirrored('/maps-'),
+      ],
     },
     link(t('routes.inbox'), '/inbox', '/LandingInbox'),
     link(t('routes.HITL'), '/HITL'),
@@ -62,19 +68,37 @@ export function navSections(tree: ShellTree, t: Translate): NavSection[] {
   const firstOf = (layout: 'navbar' | 'sidebar' | 'sideblock') => STARTER_PAGES.find((s) => s.layout === layout)?.slug ?? '';
   return [
     {
-      id: 'dashboards', label: t('shell.nav.dashboards'), icon: 'dashboard',
+      id: 'dashboards',
+      label: t('shell.nav.dashboards'),
+      icon: 'dashboard',
       links: DASHBOARDS.map((d) => link(t(d.titleKey), `/${tree}/dashboards/${d.slug}`)),
     },
     {
-      id: 'experts', label: t('shell.nav.experts'), icon: 'users',
+      id: 'experts',
+      label: t('shell.nav.experts'),
+      icon: 'users',
       links: [
+        link(t('routes.experts'), '/experts', '/creators'),
         ...APP_LAYOUTS.filter((l) => l.slug !== 'settings').map((l) => link(t(l.titleKey), `/${tree}/layouts/${l.slug}`)),
         link(t('routes.maps-1'), `/${tree}/maps-1`),
         link(t('routes.maps-2'), `/${tree}/maps-2`),
       ],
     },
     {
-      id: 'workspace', label: t('shell.nav.workspace'), icon: 'inbox',
+      // The creator studio and the admin review queue (issue 16); the API decides who may use each.
+      id: 'marketplace',
+      label: t('studio.nav.section'),
+      icon: 'sparkles',
+      links: [
+        link(t('studio.routes.studio'), '/studio', '/studio/expert'),
+        link(t('studio.routes.apply'), '/studio/apply'),
+        link(t('studio.routes.review'), '/admin/review'),
+      ],
+    },
+    {
+      id: 'workspace',
+      label: t('shell.nav.workspace'),
+      icon: 'inbox',
       links: [
         link(t('routes.inbox'), '/inbox', '/LandingInbox'),
         link(t('routes.HITL'), '/HITL'),
@@ -83,7 +107,9 @@ export function navSections(tree: ShellTree, t: Translate): NavSection[] {
       ],
     },
     {
-      id: 'build', label: t('shell.nav.build'), icon: 'layers',
+      id: 'build',
+      label: t('shell.nav.build'),
+      icon: 'layers',
       links: [
         link(t('routes.components'), '/components'),
         link(t('routes.starters'), '/starters'),
@@ -93,7 +119,9 @@ export function navSections(tree: ShellTree, t: Translate): NavSection[] {
       ],
     },
     {
-      id: 'platform', label: t('shell.nav.platform'), icon: 'pulse',
+      id: 'platform',
+      label: t('shell.nav.platform'),
+      icon: 'pulse',
       links: [link(t('routes.roadmap'), '/roadmap'), link(t('routes.status'), '/status')],
     },
   ];

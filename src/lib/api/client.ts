@@ -57,7 +57,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function send(method: HttpMethod, path: string, request: RequestOptions = {}) {
     const requestId = crypto.randomUUID();
-    const headers: Record<string, string> = { accept: 'application/json', ...request.headers, [REQUEST_ID_HEADER]: requestId };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...request.headers,
+      [REQUEST_ID_HEADER]: requestId,
+    };
     const csrfToken = readCsrfToken();
     if (csrfToken) headers[CSRF_HEADER] = csrfToken;
 

@@ -10,7 +10,15 @@ describe('list parameters (spec §3 pagination)', () => {
         search: 'nutrition',
         sort: 'created_at',
         sort_direction: 'desc',
-        filters: { status: 'open', owner: undefined, team: null, tag: '', archived: false, tags: ['a', '', null, 'b'], none: [''] },
+        filters: {
+          status: 'open',
+          owner: undefined,
+          team: null,
+          tag: '',
+          archived: false,
+          tags: ['a', '', null, 'b'],
+          none: [''],
+        },
       }),
     ).toEqual({
       page: '2',
@@ -35,7 +43,11 @@ describe('list figures', () => {
   const headers = new Headers({ 'x-total-count': '42', 'x-current-page': '3', 'x-per-page': '20' });
 
   it('come from meta first', () => {
-    expect(readListMeta({ total: 7, current_page: 2, per_page: 5 }, headers)).toEqual({ total: 7, current_page: 2, per_page: 5 });
+    expect(readListMeta({ total: 7, current_page: 2, per_page: 5 }, headers)).toEqual({
+      total: 7,
+      current_page: 2,
+      per_page: 5,
+    });
   });
 
   it('else from x-total-count, x-current-page and x-per-page', () => {
@@ -48,12 +60,25 @@ describe('list figures', () => {
     expect(DEFAULT_PER_PAGE).toBe(10);
     expect(readListMeta(undefined, new Headers())).toEqual({ total: 0, current_page: 1, per_page: 10 });
     expect(readListMeta({ current_page: 0, per_page: -1 })).toEqual({ total: 0, current_page: 1, per_page: 10 });
-    expect(readListMeta(undefined, new Headers({ 'x-per-page': 'ten', 'x-current-page': '' }))).toMatchObject({ current_page: 1, per_page: 10 });
+    expect(readListMeta(undefined, new Headers({ 'x-per-page': 'ten', 'x-current-page': '' }))).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+    });
   });
 
   it('a list without any total counts its items', () => {
-    expect(readListResult({ data: [{ id: 1 }, { id: 2 }] })).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 2, current_page: 1, per_page: 10 });
-    expect(readListResult([{ id: 1 }], headers)).toEqual({ items: [{ id: 1 }], total: 42, current_page: 3, per_page: 20 });
+    expect(readListResult({ data: [{ id: 1 }, { id: 2 }] })).toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      total: 2,
+      current_page: 1,
+      per_page: 10,
+    });
+    expect(readListResult([{ id: 1 }], headers)).toEqual({
+      items: [{ id: 1 }],
+      total: 42,
+      current_page: 3,
+      per_page: 20,
+    });
     expect(readListResult({ data: [], meta: { total: 0, current_page: 1, per_page: 10 } }).total).toBe(0);
   });
 });

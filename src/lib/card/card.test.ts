@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_MESSAGES, HOLDER_NAME_MAX, brandLabel, detectBrand, formatCardNumber, formatExpiry, formatSecurityCode, passesLuhn,
-  securityCodeLength, validateCard, validateCardNumber, validateExpiry, validateHolderName, validateSecurityCode,
+  CARD_MESSAGES,
+  HOLDER_NAME_MAX,
+  brandLabel,
+  detectBrand,
+  formatCardNumber,
+  formatExpiry,
+  formatSecurityCode,
+  passesLuhn,
+  securityCodeLength,
+  validateCard,
+  validateCardNumber,
+  validateExpiry,
+  validateHolderName,
+  validateSecurityCode,
 } from './card.ts';
 
 const NOW = new Date(2026, 10, 22); // 22 November 2026
@@ -139,7 +151,9 @@ describe('validateSecurityCode', () => {
 
 describe('validateCard', () => {
   it('returns no errors for a valid card', () => {
-    expect(validateCard({ holderName: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/30', securityCode: '123' }, NOW)).toEqual({});
+    expect(validateCard({ holderName: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/30', securityCode: '123' }, NOW)).toEqual(
+      {},
+    );
   });
   it('returns one message per failing field and judges the code by the number brand', () => {
     expect(validateCard({ holderName: '', number: '3782 822463 10005', expiry: '01/20', securityCode: '123' }, NOW)).toEqual({

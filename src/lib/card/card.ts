@@ -19,15 +19,56 @@ interface BrandRule {
 /** Order matters: narrower ranges (Diners 36, UnionPay 62) before wider ones that could overlap. */
 const BRAND_RULES: readonly BrandRule[] = [
   { brand: 'amex', label: 'American Express', pattern: /^3[47]/, lengths: [15], codeLength: 4, groups: [4, 6, 5] },
-  { brand: 'diners', label: 'Diners Club', pattern: /^3(?:0[0-5]|[689])/, lengths: [14, 16, 19], codeLength: 3, groups: [4, 6, 4] },
-  { brand: 'jcb', label: 'JCB', pattern: /^35(?:2[89]|[3-8])/, lengths: [16, 17, 18, 19], codeLength: 3, groups: [4, 4, 4, 4, 3] },
+  {
+    brand: 'diners',
+    label: 'Diners Club',
+    pattern: /^3(?:0[0-5]|[689])/,
+    lengths: [14, 16, 19],
+    codeLength: 3,
+    groups: [4, 6, 4],
+  },
+  {
+    brand: 'jcb',
+    label: 'JCB',
+    pattern: /^35(?:2[89]|[3-8])/,
+    lengths: [16, 17, 18, 19],
+    codeLength: 3,
+    groups: [4, 4, 4, 4, 3],
+  },
   { brand: 'visa', label: 'Visa', pattern: /^4/, lengths: [13, 16, 19], codeLength: 3, groups: [4, 4, 4, 4, 3] },
-  { brand: 'mastercard', label: 'Mastercard', pattern: /^(?:5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/, lengths: [16], codeLength: 3, groups: [4, 4, 4, 4] },
-  { brand: 'discover', label: 'Discover', pattern: /^(?:6011|65|64[4-9]|622(?:12[6-9]|1[3-9]|[2-8]|9[01]|92[0-5]))/, lengths: [16, 17, 18, 19], codeLength: 3, groups: [4, 4, 4, 4, 3] },
-  { brand: 'unionpay', label: 'UnionPay', pattern: /^62/, lengths: [16, 17, 18, 19], codeLength: 3, groups: [4, 4, 4, 4, 3] },
+  {
+    brand: 'mastercard',
+    label: 'Mastercard',
+    pattern: /^(?:5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/,
+    lengths: [16],
+    codeLength: 3,
+    groups: [4, 4, 4, 4],
+  },
+  {
+    brand: 'discover',
+    label: 'Discover',
+    pattern: /^(?:6011|65|64[4-9]|622(?:12[6-9]|1[3-9]|[2-8]|9[01]|92[0-5]))/,
+    lengths: [16, 17, 18, 19],
+    codeLength: 3,
+    groups: [4, 4, 4, 4, 3],
+  },
+  {
+    brand: 'unionpay',
+    label: 'UnionPay',
+    pattern: /^62/,
+    lengths: [16, 17, 18, 19],
+    codeLength: 3,
+    groups: [4, 4, 4, 4, 3],
+  },
 ];
 
-const UNKNOWN_RULE = { brand: 'unknown', label: 'Card', lengths: [12, 13, 14, 15, 16, 17, 18, 19], codeLength: 3, groups: [4, 4, 4, 4, 3] } as const;
+const UNKNOWN_RULE = {
+  brand: 'unknown',
+  label: 'Card',
+  lengths: [12, 13, 14, 15, 16, 17, 18, 19],
+  codeLength: 3,
+  groups: [4, 4, 4, 4, 3],
+} as const;
 
 export const HOLDER_NAME_MAX = 26;
 

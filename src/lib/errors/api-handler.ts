@@ -16,9 +16,7 @@ export const FIXED_TOAST_STATUSES = [401, 403, 404, 422] as const;
 
 /** The API handler's wording for a status, or undefined for statuses it has none for. */
 export function statusFallbackMessage(status: number | undefined): string | undefined {
-  return (STATUS_FALLBACK_STATUSES as readonly number[]).includes(status ?? -1)
-    ? text(`errors.status.${status}` as MessageKey)
-    : undefined;
+  return (STATUS_FALLBACK_STATUSES as readonly number[]).includes(status ?? -1) ? text(`errors.status.${status}` as MessageKey) : undefined;
 }
 
 export function resolveErrorMessage(normalized: NormalizedApiError, original?: unknown): string {

@@ -27,7 +27,11 @@ export const STATUS_RULES: Readonly<Record<number, StatusRule>> = {
   503: { code: 'SERVICE_UNAVAILABLE', userMessageKey: 'errors.app.SERVICE_UNAVAILABLE', recoverable: true },
   504: { code: 'SERVICE_UNAVAILABLE', userMessageKey: 'errors.app.SERVICE_UNAVAILABLE', recoverable: true },
 };
-const OTHER_STATUS_RULE: StatusRule = { code: 'HTTP_ERROR', userMessageKey: 'errors.app.HTTP_ERROR', recoverable: false };
+const OTHER_STATUS_RULE: StatusRule = {
+  code: 'HTTP_ERROR',
+  userMessageKey: 'errors.app.HTTP_ERROR',
+  recoverable: false,
+};
 
 /** No response: the network failed and the request timed out are worth retrying; anything else is not known to be. */
 const NO_RESPONSE_RULES = {

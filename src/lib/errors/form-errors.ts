@@ -32,7 +32,12 @@ export function toValidationItems(detail: unknown): ValidationDetailItem[] {
   return detail.filter(isIssue).map((issue) => {
     const loc = issue.loc.map(String);
     const local = loc.length > 1 && REQUEST_PARTS.has(loc[0]!) ? loc.slice(1) : loc;
-    return { field: loc.join('.'), name: local.join('.'), message: String(issue.msg ?? ''), code: String(issue.type ?? '') };
+    return {
+      field: loc.join('.'),
+      name: local.join('.'),
+      message: String(issue.msg ?? ''),
+      code: String(issue.type ?? ''),
+    };
   });
 }
 

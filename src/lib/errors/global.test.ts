@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // English stands in for the runtime strings a built page carries.
-import './testing/english.ts';
+import './english.testing.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeToasts, type ShownToast } from '../toast/toast.ts';
 import { installGlobalErrorHandlers } from './global.ts';
@@ -33,7 +33,11 @@ describe('global error handlers (spec §8)', () => {
     uninstall = installGlobalErrorHandlers(window);
     window.dispatchEvent(rejection(new Error('forgot to await')));
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'An unexpected error occurred.' })]);
-    expect($errorHistory.get()[0]).toMatchObject({ code: 'UNKNOWN_ERROR', message: 'forgot to await', userMessage: 'An unexpected error occurred.' });
+    expect($errorHistory.get()[0]).toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      message: 'forgot to await',
+      userMessage: 'An unexpected error occurred.',
+    });
   });
 
   it("a window error shows 'A client-side error occurred.'", () => {

@@ -1,12 +1,12 @@
 // English stands in for the runtime strings a built page carries.
-import './testing/english.ts';
+import './english.testing.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeToasts, type ShownToast } from '../toast/toast.ts';
 import { handleApiError, resolveErrorMessage, statusFallbackMessage, toastMessageFor } from './api-handler.ts';
 import { handleAppError, toAppError } from './app-handler.ts';
 import { $errorHistory, clearErrorHistory } from './history.ts';
 import { normalizeApiError, setErrorLogger, type NormalizedApiError } from './normalize.ts';
-import { apiError, httpError, noResponse } from './test-fixtures.ts';
+import { apiError, httpError, noResponse } from './fixtures.testing.ts';
 
 let toasts: ShownToast[];
 let logged: NormalizedApiError[];
@@ -23,7 +23,11 @@ afterEach(() => stopToasts());
 
 describe('normalisation (spec §8)', () => {
   it('takes message, code, status and details from the response, domain and operation from the call', () => {
-    const error = httpError(409, { detail: 'Email address is already registered', error_code: 'EMAIL_TAKEN', message: 'Email address is already registered' });
+    const error = httpError(409, {
+      detail: 'Email address is already registered',
+      error_code: 'EMAIL_TAKEN',
+      message: 'Email address is already registered',
+    });
     expect(normalizeApiError(error, { domain: 'users', operation: 'register' })).toEqual({
       message: 'Email address is already registered',
       code: 'EMAIL_TAKEN',
@@ -41,11 +45,17 @@ describe('normalisation (spec §8)', () => {
       code: 'HTTP_ERROR',
       status: 502,
     });
-    expect(normalizeApiError(new Error(''))).toEqual({ message: 'An unexpected error occurred', code: 'GENERIC_ERROR' });
+    expect(normalizeApiError(new Error(''))).toEqual({
+      message: 'An unexpected error occurred',
+      code: 'GENERIC_ERROR',
+    });
   });
 
   it('plain errors are GENERIC_ERROR, anything else UNKNOWN_ERROR', () => {
-    expect(normalizeApiError(new TypeError('x is undefined'))).toEqual({ message: 'x is undefined', code: 'GENERIC_ERROR' });
+    expect(normalizeApiError(new TypeError('x is undefined'))).toEqual({
+      message: 'x is undefined',
+      code: 'GENERIC_ERROR',
+    });
     for (const value of ['oops', 42, null, undefined, { reason: 'x' }]) {
       expect(normalizeApiError(value)).toEqual({ message: 'An unexpected error occurred', code: 'UNKNOWN_ERROR' });
     }
@@ -88,7 +98,12 @@ describe('first handler: status fallbacks and the toast rule (spec §8)', () => 
   });
 
   it('any status of 500 or above toasts the server-error message', () => {
-    for (const error of [apiError('INTERNAL_ERROR'), apiError('AGENT_UNAVAILABLE'), apiError('AGENT_COMMUNICATION_ERROR'), httpError(504)]) {
+    for (const error of [
+      apiError('INTERNAL_ERROR'),
+      apiError('AGENT_UNAVAILABLE'),
+      apiError('AGENT_COMMUNICATION_ERROR'),
+      httpError(504),
+    ]) {
       expect(handleApiError(error).toastMessage).toBe('Server error. Please try again later.');
     }
   });
@@ -168,7 +183,16 @@ describe('second handler: application errors (spec §8)', () => {
 
   it('builds the record of spec §3: code, message, details, timestamp, recoverable, userMessage', () => {
     const detail = [{ loc: ['body', 'email'], msg: 'Please, enter a valid email', type: 'invalid_format' }];
-    expect(toAppError(httpError(422, { detail, error_code: 'VALIDATION_ERROR', message: 'Validation failed. Please check your input.' }), now)).toEqual({
+    expect(
+      toAppError(
+        httpError(422, {
+          detail,
+          error_code: 'VALIDATION_ERROR',
+          message: 'Validation failed. Please check your input.',
+        }),
+        now,
+      ),
+    ).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'Validation failed. Please check your input.',
       details: detail,

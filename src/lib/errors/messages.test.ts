@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENGLISH_RUNTIME_MESSAGES } from './testing/english.ts';
+import { ENGLISH_RUNTIME_MESSAGES } from './english.testing.ts';
 import { ERRORS } from '../../../contract/errors.ts';
 import { LOCALES } from '../../../contract/locales.ts';
 import { CATALOG, islandMessages } from '../../i18n/catalog.ts';
@@ -11,7 +11,7 @@ import { formErrorsFrom } from './form-errors.ts';
 import { installGlobalErrorHandlers } from './global.ts';
 import { RUNTIME_MESSAGES_ID, RUNTIME_MESSAGE_PREFIXES, setRuntimeMessages, text, textForErrorCode } from './messages.ts';
 import { setErrorLogger } from './normalize.ts';
-import { apiError, noResponse } from './test-fixtures.ts';
+import { apiError, noResponse } from './fixtures.testing.ts';
 
 setErrorLogger(() => {});
 
@@ -49,7 +49,7 @@ describe('English wording (spec §4, §8)', () => {
     expect(text('session.login.success')).toBe('Welcome back!');
   });
 
-  it('has errors.code.<CODE> for every code of contract/errors.ts, in the API\'s own words', () => {
+  it("has errors.code.<CODE> for every code of contract/errors.ts, in the API's own words", () => {
     for (const [code, { message }] of Object.entries(ERRORS)) expect(ENGLISH_RUNTIME_MESSAGES[`errors.code.${code}`], code).toBe(message);
     const codes = Object.keys(ENGLISH_RUNTIME_MESSAGES).filter((key) => key.startsWith('errors.code.'));
     expect(codes).toHaveLength(Object.keys(ERRORS).length);
@@ -69,7 +69,7 @@ describe('English wording (spec §4, §8)', () => {
   });
 });
 
-describe('the page\'s language', () => {
+describe("the page's language", () => {
   it('reads the data block of a French page on first use, so a French page shows French toasts', () => {
     pageInLocale('fr');
     const shown: string[] = [];
@@ -78,20 +78,18 @@ describe('the page\'s language', () => {
     handleApiError(noResponse('network'));
     handleApiError(apiError('ACCOUNT_LOCKED'));
     stop();
-    expect(shown).toEqual([
-      CATALOG.fr['errors.status.401'],
-      CATALOG.fr['errors.toast.network'],
-      CATALOG.fr['errors.code.ACCOUNT_LOCKED'],
-    ]);
+    expect(shown).toEqual([CATALOG.fr['errors.status.401'], CATALOG.fr['errors.toast.network'], CATALOG.fr['errors.code.ACCOUNT_LOCKED']]);
     expect(shown[0]).toBe('Authentification requise. Veuillez vous connecter.');
     // The API's English detail gives way to the page's words wherever a form shows it.
     const wrongPassword = apiError('INVALID_CREDENTIALS');
-    expect(formErrorsFrom(wrongPassword, textForErrorCode('INVALID_CREDENTIALS'))?.general).toEqual([CATALOG.fr['errors.code.INVALID_CREDENTIALS']]);
+    expect(formErrorsFrom(wrongPassword, textForErrorCode('INVALID_CREDENTIALS'))?.general).toEqual([
+      CATALOG.fr['errors.code.INVALID_CREDENTIALS'],
+    ]);
     expect(formErrorsFrom(wrongPassword)?.general).toEqual(['Invalid email or password']);
     expect(text('session.login.success')).toBe('Bon retour parmi nous\u202f!');
   });
 
-  it('the global handlers speak the page\'s language too', () => {
+  it("the global handlers speak the page's language too", () => {
     pageInLocale('de');
     const shown: string[] = [];
     const stop = subscribeToasts((toast) => shown.push(toast.message));
@@ -142,7 +140,7 @@ describe('domain code catalogue (spec §8)', () => {
     }
   });
 
-  it('knows each code\'s domain and nothing else', () => {
+  it("knows each code's domain and nothing else", () => {
     expect(domainOfCode('PROTOCOL_LOCKED')).toBe('protocol');
     expect(domainOfCode('AGENT_UNAVAILABLE')).toBe('agent');
     expect(isDomainErrorCode('VALIDATION_ERROR')).toBe(false);

@@ -1,13 +1,18 @@
 /**
- * The site's query cache (@nanostores/query) with the policy of settings.ts. Keys are API paths split into
- * parts (`['/api/auth/security/events?page=', page]`); the default fetcher joins them and GETs through the API
+ * The site's query cache (@nanostores/query) with the policy of settings.ts. Keys name what a store holds
+ * (`['account/security-events/', $page]`); each store brings its own fetcher, which calls its feature's typed
  * client. `createMutation` wraps a mutator with the mutation retry rule. `clearQueryCache` empties everything
  * (sign-out, spec §4).
  */
 import { nanoquery, type ManualMutator } from '@nanostores/query';
-import { api } from '../api/index.ts';
 import {
-  QUERY_FRESH_MS, QUERY_KEEP_MS, REFETCH_ON_RECONNECT, REFETCH_ON_WINDOW_FOCUS, onErrorRetry, shouldRetryMutation, withRetry,
+  QUERY_FRESH_MS,
+  QUERY_KEEP_MS,
+  REFETCH_ON_RECONNECT,
+  REFETCH_ON_WINDOW_FOCUS,
+  onErrorRetry,
+  shouldRetryMutation,
+  withRetry,
 } from './settings.ts';
 
 export const QUERY_SETTINGS = {
@@ -18,10 +23,8 @@ export const QUERY_SETTINGS = {
   onErrorRetry,
 } as const;
 
-export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
-  ...QUERY_SETTINGS,
-  fetcher: (...parts) => api.get(parts.join('')),
-});
+/** No default fetcher: each store fetches through its feature's typed client (src/lib/api/typed-client.ts). */
+export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery(QUERY_SETTINGS);
 
 /** A mutator store whose mutator is retried once when the network failed. */
 export function createMutation<Data = void, Result = unknown>(mutator: ManualMutator<Data, Result>) {
@@ -31,4 +34,13 @@ export function createMutation<Data = void, Result = unknown>(mutator: ManualMut
 /** Drops every cached query (their stores lose their data). */
 export function clearQueryCache(): void {
   mutateCache(() => true, undefined);
+}
+
+/**
+ * Wraps a store's fetcher so it never runs in Astro's production prerender: islands are rendered at build time,
+ * where a read would only fail (no API, no origin) and log it; that render shows the loading state and the browser
+ * reads. Tests of stores against the API run in Node without a window, and do read.
+ */
+export function browserOnly<A extends unknown[], T>(fetcher: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return (...args) => (import.meta.env.PROD && typeof window === 'undefined' ? new Promise<T>(() => {}) : fetcher(...args));
 }

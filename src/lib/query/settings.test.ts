@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { httpError, noResponse } from '../errors/test-fixtures.ts';
+import { httpError, noResponse } from '../errors/fixtures.testing.ts';
 import { createMutation, QUERY_SETTINGS } from './client.ts';
 import {
-  CURRENT_USER_MAX_RETRIES, MUTATION_MAX_RETRIES, QUERY_FRESH_MS, QUERY_KEEP_MS, QUERY_MAX_RETRIES, REFETCH_ON_RECONNECT,
-  REFETCH_ON_WINDOW_FOCUS, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, onErrorRetry, retryDelay, shouldRetry, shouldRetryCurrentUser,
-  shouldRetryMutation, withRetry,
+  CURRENT_USER_MAX_RETRIES,
+  MUTATION_MAX_RETRIES,
+  QUERY_FRESH_MS,
+  QUERY_KEEP_MS,
+  QUERY_MAX_RETRIES,
+  REFETCH_ON_RECONNECT,
+  REFETCH_ON_WINDOW_FOCUS,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+  onErrorRetry,
+  retryDelay,
+  shouldRetry,
+  shouldRetryCurrentUser,
+  shouldRetryMutation,
+  withRetry,
 } from './settings.ts';
 
 describe('query policy constants (spec §9)', () => {
@@ -13,7 +25,12 @@ describe('query policy constants (spec §9)', () => {
     expect(QUERY_KEEP_MS).toBe(600_000);
     expect(REFETCH_ON_WINDOW_FOCUS).toBe(true);
     expect(REFETCH_ON_RECONNECT).toBe(false);
-    expect(QUERY_SETTINGS).toMatchObject({ dedupeTime: 300_000, cacheLifetime: 600_000, revalidateOnFocus: true, revalidateOnReconnect: false });
+    expect(QUERY_SETTINGS).toMatchObject({
+      dedupeTime: 300_000,
+      cacheLifetime: 600_000,
+      revalidateOnFocus: true,
+      revalidateOnReconnect: false,
+    });
   });
 
   it('retries: 3 for queries, 2 for the current user, 1 for mutations; delay from 1 s to at most 30 s', () => {
@@ -63,7 +80,8 @@ describe('current user and mutation retries', () => {
   it('mutations: once, only on network errors', () => {
     expect(shouldRetryMutation(noResponse('network'), 0)).toBe(true);
     expect(shouldRetryMutation(noResponse('network'), 1)).toBe(false);
-    for (const error of [httpError(500), httpError(429), noResponse('timeout'), new Error('x')]) expect(shouldRetryMutation(error, 0)).toBe(false);
+    for (const error of [httpError(500), httpError(429), noResponse('timeout'), new Error('x')])
+      expect(shouldRetryMutation(error, 0)).toBe(false);
   });
 
   it('withRetry runs the task again after the doubling delay until the rule says stop', async () => {
@@ -84,7 +102,11 @@ describe('current user and mutation retries', () => {
     expect(waits).toEqual([1000, 2000, 4000]);
 
     let attempts = 0;
-    const recovered = await withRetry(async () => (++attempts < 2 ? Promise.reject(noResponse('network')) : 'ok'), shouldRetryMutation, async () => {});
+    const recovered = await withRetry(
+      async () => (++attempts < 2 ? Promise.reject(noResponse('network')) : 'ok'),
+      shouldRetryMutation,
+      async () => {},
+    );
     expect([recovered, attempts]).toEqual(['ok', 2]);
   });
 

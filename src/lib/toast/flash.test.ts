@@ -9,7 +9,10 @@ afterEach(() => sessionStorage.clear());
 describe('the one-time message left for the next page (spec §4 "Welcome back!")', () => {
   it('is stored as { kind, message } under the contract key', () => {
     flashForNextPage('success', 'Bon retour parmi nous\u202f!');
-    expect(JSON.parse(sessionStorage.getItem(FLASH_STORAGE_KEY)!)).toEqual({ kind: 'success', message: 'Bon retour parmi nous\u202f!' });
+    expect(JSON.parse(sessionStorage.getItem(FLASH_STORAGE_KEY)!)).toEqual({
+      kind: 'success',
+      message: 'Bon retour parmi nous\u202f!',
+    });
   });
 
   it('the next page shows it once and removes it', () => {

@@ -43,7 +43,9 @@ export function takeFlash(): Flash | undefined {
   if (!raw) return undefined;
   try {
     const flash = JSON.parse(raw) as Partial<Flash>;
-    return isToastKind(flash.kind) && typeof flash.message === 'string' && flash.message !== '' ? { kind: flash.kind, message: flash.message } : undefined;
+    return isToastKind(flash.kind) && typeof flash.message === 'string' && flash.message !== ''
+      ? { kind: flash.kind, message: flash.message }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,4 @@
-/** Spec §9: toasts last 2000 ms. */
-const FLASH_DURATION_MS = 2000;
+import { showSiteToast } from './site-toast.ts';
 
 /**
  * Shows the one-time message another page left in sessionStorage (the login's 'Welcome back!', already
@@ -22,10 +21,5 @@ export function showFlash(): void {
     return;
   }
   if (typeof flash?.message !== 'string' || !flash.message) return;
-  const toast = document.createElement('p');
-  toast.className = 'site-toast';
-  toast.dataset.kind = typeof flash.kind === 'string' ? flash.kind : 'info';
-  toast.textContent = flash.message;
-  region.append(toast);
-  setTimeout(() => toast.remove(), FLASH_DURATION_MS);
+  showSiteToast(typeof flash.kind === 'string' ? flash.kind : 'info', flash.message, region);
 }

@@ -4,6 +4,7 @@
  * starts one, creeps towards 90 % while the next page loads, and that page completes it. sessionStorage carries
  * the start across the page change.
  */
+import { API_PREFIX } from '../../../contract/api-prefix.ts';
 const STARTED_KEY = 'ae_nav_started';
 /** A navigation that has not replaced the page by then was cancelled (a download, a 204, Stop). */
 const GIVE_UP_MS = 15_000;
@@ -12,7 +13,7 @@ const ARRIVAL_WINDOW_MS = 10_000;
 
 const scale = (value: number): Keyframe => ({ transform: `scaleX(${value})` });
 /** A page of this site: API addresses (an export's download) never replace the page. */
-const isPage = (url: URL) => url.origin === location.origin && !url.pathname.startsWith('/api/');
+const isPage = (url: URL) => url.origin === location.origin && !url.pathname.startsWith(API_PREFIX);
 
 export function startProgress(): void {
   const bar = document.querySelector<HTMLElement>('[data-nav-progress]');
@@ -33,7 +34,11 @@ export function startProgress(): void {
     }
     hide();
     bar.hidden = false;
-    bar.animate([scale(0.08), scale(0.9)], { duration: still ? 0 : 8000, easing: 'cubic-bezier(.08,.8,.2,1)', fill: 'forwards' });
+    bar.animate([scale(0.08), scale(0.9)], {
+      duration: still ? 0 : 8000,
+      easing: 'cubic-bezier(.08,.8,.2,1)',
+      fill: 'forwards',
+    });
     giveUp = setTimeout(hide, GIVE_UP_MS);
   };
 
@@ -42,10 +47,15 @@ export function startProgress(): void {
   const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
   if (navigation) {
     navigation.addEventListener('navigate', (event) => {
-      const { hashChange, downloadRequest, destination } = event as Event & { hashChange: boolean; downloadRequest: string | null; destination: { url: string } };
+      const { hashChange, downloadRequest, destination } = event as Event & {
+        hashChange: boolean;
+        downloadRequest: string | null;
+        destination: { url: string };
+      };
       if (!hashChange && downloadRequest === null && isPage(new URL(destination.url))) begin();
     });
-    return arrive();
+    arrive();
+    return;
   }
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -81,7 +91,15 @@ export function startProgress(): void {
     }
     if (!started || Date.now() - started > ARRIVAL_WINDOW_MS || !bar) return;
     bar.hidden = false;
-    bar.animate([{ ...scale(0.7), opacity: 1 }, { ...scale(1), opacity: 1, offset: 0.6 }, { ...scale(1), opacity: 0 }], { duration: still ? 0 : 500, fill: 'forwards' })
+    bar
+      .animate(
+        [
+          { ...scale(0.7), opacity: 1 },
+          { ...scale(1), opacity: 1, offset: 0.6 },
+          { ...scale(1), opacity: 0 },
+        ],
+        { duration: still ? 0 : 500, fill: 'forwards' },
+      )
       .finished.then(hide, () => undefined);
   }
 }

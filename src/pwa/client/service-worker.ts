@@ -1,9 +1,13 @@
 /**
- * Registers the service worker (src/pwa/sw.ts, built to /sw.js by @vite-pwa/astro) and runs the reload prompt
- * (spec §2, §4): 'offline ready' when the first worker has cached the shell, 'new version available' with
- * Reload and Close when a new worker waits. Reload asks the waiting worker to take over (SKIP_WAITING) and
- * reloads once it controls the page. Plain code instead of workbox-window, to keep landing pages' script small.
+ * Registers the service worker (src/pwa/sw.ts, built to /sw.js by @vite-pwa/astro) and tells the visitor
+ * (spec §2, §4): 'offline ready' when the first worker has cached the shell, as a toast that leaves after the
+ * spec's 2000 ms like every toast (it asks nothing of the visitor, so it must not sit over the page until closed);
+ * 'new version available' with Reload and Close when a new worker waits, which stays until answered. Both live in
+ * the page's toast stack (PageFeedback.astro), under any error toast, never on top of one. Reload asks the waiting
+ * worker to take over (SKIP_WAITING) and reloads once it controls the page. Plain code instead of workbox-window, to keep landing pages' script small.
  */
+import { showSiteToast } from './site-toast.ts';
+
 export function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   const prompt = document.querySelector<HTMLElement>('[data-pwa-prompt]');
@@ -14,9 +18,12 @@ export function registerServiceWorker(): void {
   let reloading = false;
 
   const show = (worker: ServiceWorker | null) => {
+    if (!worker) {
+      showSiteToast('info', prompt.dataset.ready ?? '');
+      return;
+    }
     waiting = worker;
-    text.textContent = (worker ? prompt.dataset.update : prompt.dataset.ready) ?? '';
-    reload.hidden = !worker;
+    text.textContent = prompt.dataset.update ?? '';
     prompt.hidden = false;
   };
   reload.addEventListener('click', () => {
@@ -33,15 +40,20 @@ export function registerServiceWorker(): void {
   });
 
   const register = () => {
-    container.register('/sw.js', { scope: '/' }).then((registration) => {
-      if (registration.waiting && container.controller) show(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const worker = registration.installing;
-        worker?.addEventListener('statechange', () => {
-          if (worker.state === 'installed') show(container.controller ? worker : null);
+    container.register('/sw.js', { scope: '/' }).then(
+      (registration?: ServiceWorkerRegistration) => {
+        // A browser (or a test run) that blocks service workers resolves without a registration: nothing to watch.
+        if (!registration) return;
+        if (registration.waiting && container.controller) show(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing;
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'installed') show(container.controller ? worker : null);
+          });
         });
-      });
-    }, () => undefined);
+      },
+      () => undefined,
+    );
   };
   // After the page's own loading, so the worker's precaching does not compete with it.
   if (document.readyState === 'complete') register();

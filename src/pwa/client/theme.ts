@@ -1,7 +1,12 @@
 import {
-  DARK_QUERY, THEME_STORAGE_KEY, THEME_TRANSITION_CLASS, THEME_TRANSITION_MS, parseThemePreference, resolveTheme,
+  DARK_QUERY,
+  THEME_STORAGE_KEY,
+  THEME_TRANSITION_CLASS,
+  THEME_TRANSITION_MS,
+  parseThemePreference,
+  resolveTheme,
   type ThemePreference,
-} from '../theme';
+} from '../theme.ts';
 
 /** The theme choice's radios (src/components/site/ThemeSwitch.astro). */
 const INPUTS = 'input[name="ae-theme"]';

@@ -9,7 +9,11 @@ import type * as OTPAuth from 'otpauth';
 export const PASSWORD = 'correct horse battery';
 export const SETTINGS = '/navbar/layouts/settings';
 
-export interface Account { email: string; password: string; name: string }
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
 
 /** The double-submit CSRF header for API calls made with a browser context's cookies. */
 export async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
@@ -37,7 +41,9 @@ export async function createVerifiedAccount(context: BrowserContext): Promise<Ac
 }
 
 export async function signInThroughApi(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>): Promise<void> {
-  const answer = await request.post('/api/public/auth/sign-in', { data: { email: account.email, password: account.password } });
+  const answer = await request.post('/api/public/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 

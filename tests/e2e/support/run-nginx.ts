@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateNginxConfig, optionsForDist } from '../../../scripts/nginx/generate';
+import { generateNginxConfig, optionsForDist } from '../../../scripts/nginx/generate.ts';
 
 const prefix = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
 // Workers may run as an unprivileged user when the master is root: let them use the temp folders.
@@ -15,12 +15,14 @@ chmodSync(prefix, 0o755);
 const config = join(prefix, 'nginx.conf');
 writeFileSync(
   config,
-  generateNginxConfig(optionsForDist(process.env.SITE_DIST_DIR || 'dist', {
-    listen: `127.0.0.1:${process.env.NGINX_PORT ?? '4322'}`,
-    apiUpstream: `127.0.0.1:${process.env.API_PORT ?? '4321'}`,
-    prefix,
-    foreground: true,
-  })),
+  generateNginxConfig(
+    optionsForDist(process.env.SITE_DIST_DIR || 'dist', {
+      listen: `127.0.0.1:${process.env.NGINX_PORT ?? '4322'}`,
+      apiUpstream: `127.0.0.1:${process.env.API_PORT ?? '4321'}`,
+      prefix,
+      foreground: true,
+    }),
+  ),
 );
 const nginx = spawn('nginx', ['-p', prefix, '-c', config], { stdio: 'inherit' });
 nginx.on('error', (error) => {

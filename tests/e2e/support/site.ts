@@ -1,5 +1,5 @@
-import { ROUTES } from '../../../contract/routes';
-import { TENANTS, type Tenant } from '../../../src/tenants';
+import { ROUTES } from '../../../contract/routes.ts';
+import { TENANTS, type Tenant } from '../../../src/tenants/index.ts';
 
 /** Main on a plain host plus three tenants on `<id>.localhost`, as issue 2's "Done when" asks. */
 export const HOSTS_UNDER_TEST: readonly { host: string; tenant: Tenant }[] = [

@@ -3,6 +3,7 @@
  * which every mail client keeps). Arabic is laid out right to left; codes and links stay left to right inside it.
  */
 import { textDirection, type Locale } from '../../../../contract/locales.ts';
+import type { NotificationKind } from '../../../../contract/messaging/constants.ts';
 import type { MailMessage } from '../types.ts';
 import { mailLocale, textsFor } from './texts.ts';
 
@@ -13,7 +14,9 @@ export type MailTemplate =
   | { kind: 'email_verification'; code: string; expiresInMinutes: number }
   | { kind: 'password_reset'; link: string; expiresInMinutes: number }
   | { kind: 'password_changed'; changedAt: Date; resetLink: string }
-  | { kind: 'sign_in_alert'; device: string | null; ip: string; signedInAt: Date; resetLink: string };
+  | { kind: 'sign_in_alert'; device: string | null; ip: string; signedInAt: Date; resetLink: string }
+  | { kind: 'sign_in_throttled'; ip: string; at: Date; resetLink: string }
+  | { kind: 'notification'; notificationKind: NotificationKind; link: string };
 
 /** A mail is a subject and a list of blocks; text and HTML are two renderings of the same blocks. */
 type Block =
@@ -67,6 +70,16 @@ function blocksFor(language: Locale, template: MailTemplate): { subject: string;
         ],
       };
     }
+    case 'notification':
+      return {
+        subject: t.notification.subject(PRODUCT_NAME),
+        blocks: [
+          p(t.greeting),
+          p(t.notification.kinds[template.notificationKind]),
+          { type: 'link', label: t.notification.action, href: template.link },
+          p(t.notification.settings),
+        ],
+      };
     case 'sign_in_alert':
       return {
         subject: t.signInAlert.subject(PRODUCT_NAME),
@@ -83,6 +96,24 @@ function blocksFor(language: Locale, template: MailTemplate): { subject: string;
           },
           p(t.signInAlert.ifYou),
           p(t.signInAlert.notYou),
+          { type: 'link', label: t.signInAlert.action, href: template.resetLink },
+        ],
+      };
+    case 'sign_in_throttled':
+      return {
+        subject: t.signInThrottled.subject(PRODUCT_NAME),
+        blocks: [
+          p(t.greeting),
+          p(t.signInThrottled.intro),
+          {
+            type: 'facts',
+            rows: [
+              [t.signInAlert.ipAddress, template.ip],
+              [t.signInAlert.time, utcTimestamp(template.at)],
+            ],
+          },
+          p(t.signInAlert.ifYou),
+          p(t.signInThrottled.notYou),
           { type: 'link', label: t.signInAlert.action, href: template.resetLink },
         ],
       };

@@ -4,6 +4,7 @@
  * address, and that must not let them put words into a mail sent to that person.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../contract/locales.ts';
+import type { NotificationKind } from '../../../../contract/messaging/constants.ts';
 import { ar } from './locales/ar.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
@@ -47,6 +48,25 @@ export interface MailTexts {
     ifYou: string;
     notYou: string;
     action: string;
+  };
+  /**
+   * Sent when failed sign-ins start to be slowed down (features/auth/failed-sign-in.ts). The IP, time, "if it was
+   * you" and the link reuse signInAlert's words.
+   */
+  signInThrottled: {
+    subject: (product: string) => string;
+    intro: string;
+    notYou: string;
+  };
+  /**
+   * A notification the person asked to get by e-mail. It names what happened, never who or what was written
+   * (a message's words are for the app, where the reader is signed in).
+   */
+  notification: {
+    subject: (product: string) => string;
+    kinds: Record<NotificationKind, string>;
+    action: string;
+    settings: string;
   };
   /** The whole SMS: code first so phones can offer to copy it. */
   phoneCodeSms: (code: string, product: string, duration: string) => string;

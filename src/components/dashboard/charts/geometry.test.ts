@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { areaPath, barLayout, donutSegments, linePoints, mirrorBar, mirrorPoints, mirrorX, niceCeiling, ticks, yFor, type Plot } from './geometry';
+import {
+  areaPath,
+  barLayout,
+  donutSegments,
+  linePoints,
+  mirrorBar,
+  mirrorPoints,
+  mirrorX,
+  niceCeiling,
+  ticks,
+  yFor,
+  type Plot,
+} from './geometry.ts';
 
 const plot: Plot = { width: 100, height: 60, margin: { top: 10, right: 0, bottom: 10, left: 0 } };
 
@@ -41,7 +53,10 @@ describe('barLayout', () => {
 
 describe('linePoints and areaPath', () => {
   it('spreads points across the width and maps values to heights', () => {
-    expect(linePoints([0, 100], 100, plot)).toEqual([[0, 50], [100, 10]]);
+    expect(linePoints([0, 100], 100, plot)).toEqual([
+      [0, 50],
+      [100, 10],
+    ]);
   });
   it('closes the area down to the baseline', () => {
     const points = linePoints([0, 100], 100, plot);
@@ -50,7 +65,7 @@ describe('linePoints and areaPath', () => {
 });
 
 describe('donutSegments', () => {
-  it('gives each value its share of the ring, starting at 12 o\'clock', () => {
+  it("gives each value its share of the ring, starting at 12 o'clock", () => {
     const [first, second] = donutSegments([1, 3], 50, 50, 40, 20);
     expect(first?.share).toBe(0.25);
     expect(second?.share).toBe(0.75);

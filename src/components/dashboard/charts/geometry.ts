@@ -50,7 +50,13 @@ export function barLayout(values: readonly number[], max: number, plot: Plot, ga
   return values.map((value, i) => {
     const height = max > 0 ? (Math.max(value, 0) / max) * innerHeight : 0;
     const x = plot.margin.left + i * slot + (slot - barWidth) / 2;
-    return { x: round(x), y: round(plot.margin.top + innerHeight - height), width: round(barWidth), height: round(height), centre: round(x + barWidth / 2) };
+    return {
+      x: round(x),
+      y: round(plot.margin.top + innerHeight - height),
+      width: round(barWidth),
+      height: round(height),
+      centre: round(x + barWidth / 2),
+    };
   });
 }
 
@@ -101,9 +107,12 @@ export function donutSegments(values: readonly number[], cx: number, cy: number,
     const share = Math.max(raw, 0) / total;
     const start = angle;
     angle += share * Math.PI * 2;
-    const path = share >= 1 - 1e-9
-      ? `${ringPath(cx, cy, outer, inner, 0, Math.PI)}${ringPath(cx, cy, outer, inner, Math.PI, Math.PI * 2)}`
-      : share === 0 ? '' : ringPath(cx, cy, outer, inner, start, angle);
+    const path =
+      share >= 1 - 1e-9
+        ? `${ringPath(cx, cy, outer, inner, 0, Math.PI)}${ringPath(cx, cy, outer, inner, Math.PI, Math.PI * 2)}`
+        : share === 0
+          ? ''
+          : ringPath(cx, cy, outer, inner, start, angle);
     return { path, share };
   });
 }

@@ -1,4 +1,4 @@
-import type { APP_LAYOUTS } from '../../../../contract/routes';
+import type { APP_LAYOUTS } from '../../../../contract/routes.ts';
 import ExpertList from './ExpertList.astro';
 import ExpertCards from './ExpertCards.astro';
 import ExpertProfile from './ExpertProfile.astro';

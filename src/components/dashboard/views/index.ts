@@ -1,4 +1,4 @@
-import type { DASHBOARDS } from '../../../../contract/routes';
+import type { DASHBOARDS } from '../../../../contract/routes.ts';
 import PersonalOverview from './PersonalOverview.astro';
 import PersonalChains from './PersonalChains.astro';
 import CreatorEarnings from './CreatorEarnings.astro';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../../../../contract/locales';
-import { STARTER_PAGES } from '../../../../contract/routes';
-import { getT } from '../../../i18n/catalog';
-import { starterGroups, starterInfo } from './starter-pages';
+import { DEFAULT_LOCALE, LOCALES } from '../../../../contract/locales.ts';
+import { STARTER_PAGES } from '../../../../contract/routes.ts';
+import { getT } from '../../../i18n/catalog.ts';
+import { starterGroups, starterInfo } from './starter-pages.ts';
 
 describe('starter pages', () => {
   it('describes every starter of the route table in every language, and each one differently', () => {

@@ -1,5 +1,5 @@
-import { STARTER_PAGES } from '../../../../contract/routes';
-import type { Translate } from '../../../i18n/translate';
+import { STARTER_PAGES } from '../../../../contract/routes.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 
 /** The page skeletons a starter can show; StarterSkeleton draws each as labelled regions. */
 export type StarterStructure = 'single' | 'narrow' | 'two-column' | 'toolbar-table' | 'cards' | 'split' | 'tabs' | 'empty-state';
@@ -44,7 +44,10 @@ const STRUCTURES: Record<string, StarterStructure> = {
 /** A starter's description in the language of `t`. */
 export function starterInfo(t: Translate, slug: string): StarterInfo {
   const structure = STRUCTURES[slug];
-  if (!structure) throw new Error(`Starter "${slug}" has no skeleton: add it to src/layouts/shell/starters/starter-pages.ts and its texts to starters.pages.${slug}.*`);
+  if (!structure)
+    throw new Error(
+      `Starter "${slug}" has no skeleton: add it to src/layouts/shell/starters/starter-pages.ts and its texts to starters.pages.${slug}.*`,
+    );
   const key = `starters.pages.${slug}`;
   return { name: t(`${key}.name`), purpose: t(`${key}.purpose`), example: t(`${key}.example`), structure };
 }
@@ -55,6 +58,9 @@ export function starterGroups(t: Translate) {
     layout,
     title: t(`starters.groups.${layout}.title`),
     description: t(`starters.groups.${layout}.description`),
-    starters: STARTER_PAGES.filter((s) => s.layout === layout).map((s) => ({ slug: s.slug, ...starterInfo(t, s.slug) })),
+    starters: STARTER_PAGES.filter((s) => s.layout === layout).map((s) => ({
+      slug: s.slug,
+      ...starterInfo(t, s.slug),
+    })),
   }));
 }

@@ -1,13 +1,16 @@
-/** Each tenant's app icons (src/pwa/tenant-files.ts ICONS) as PNG, drawn in its accent at build time. */
+/** Each tenant's app icons (contract/site-files.ts ICONS) as PNG, drawn in its accent at build time. */
 import type { APIRoute } from 'astro';
-import { BUILT_TENANTS } from '../../../routing/static-paths';
-import type { Tenant } from '../../../tenants';
-import { renderIconPng } from '../../../pwa/icons';
-import { ICONS, type IconSpec } from '../../../pwa/tenant-files';
+import { BUILT_TENANTS } from '../../../routing/static-paths.ts';
+import type { Tenant } from '../../../tenants/index.ts';
+import { renderIconPng } from '../../../pwa/icons.ts';
+import { ICONS, type IconSpec } from '../../../../contract/site-files.ts';
 
 export function getStaticPaths() {
   return BUILT_TENANTS.flatMap((tenant) =>
-    ICONS.map((icon) => ({ params: { tenant: tenant.id, icon: icon.path.slice('/icons/'.length) }, props: { tenant, icon } })),
+    ICONS.map((icon) => ({
+      params: { tenant: tenant.id, icon: icon.path.slice('/icons/'.length) },
+      props: { tenant, icon },
+    })),
   );
 }
 

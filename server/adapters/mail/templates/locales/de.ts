@@ -37,6 +37,29 @@ export const de: MailTexts = {
       'Das waren nicht Sie? Ändern Sie jetzt über diesen Link Ihr Passwort und prüfen Sie anschließend in den Sicherheitseinstellungen Ihre aktiven Sitzungen. Melden Sie alle ab, die Sie nicht kennen.',
     action: 'Passwort ändern',
   },
+  signInThrottled: {
+    subject: (product) => `Fehlgeschlagene Anmeldeversuche bei Ihrem ${product}-Konto`,
+    intro:
+      'Jemand hat mehrmals versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden. Ab jetzt muss jeder weitere Versuch länger warten, damit das Passwort nicht erraten werden kann. Sie selbst können sich weiterhin wie gewohnt anmelden.',
+    notYou:
+      'Das waren nicht Sie? Ein schwer zu erratendes Passwort bleibt sicher. Um ganz sicherzugehen, ändern Sie es über diesen Link und aktivieren Sie in Ihren Sicherheitseinstellungen die Zwei-Faktor-Authentifizierung.',
+  },
+  notification: {
+    subject: (product) => `Neue Aktivität bei ${product}`,
+    kinds: {
+      'message.direct': 'Sie haben eine neue Direktnachricht.',
+      'message.mention': 'Jemand hat Sie in einer Unterhaltung erwähnt.',
+      'message.broadcast': 'Es gibt einen neuen Beitrag in einem Kanal, dem Sie folgen.',
+      'conversation.added': 'Sie wurden zu einer Unterhaltung hinzugefügt.',
+      'conversation.assigned': 'Ihnen wurde eine Unterhaltung zugewiesen.',
+      'agent.invited': 'Ein Agent wurde in eine Ihrer Unterhaltungen eingeladen.',
+      'run.finished': 'Ein von Ihnen gestarteter Durchlauf ist abgeschlossen.',
+      'review_item.created': 'Eine Agent-Aktion wartet auf Ihre Prüfung.',
+      system: 'Es gibt Neuigkeiten zu Ihrem Konto.',
+    },
+    action: 'Öffnen',
+    settings: 'In den Einstellungen Ihres Posteingangs legen Sie fest, welche Benachrichtigungen Sie per E-Mail erhalten.',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} ist Ihr ${product}-Bestätigungscode. Er ist ${duration} lang gültig. Nicht angefordert? Ignorieren Sie diese Nachricht.`,
 };

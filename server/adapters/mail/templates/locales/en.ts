@@ -37,6 +37,29 @@ export const en: MailTexts = {
       "Wasn't you? Change your password now with this link, then review your active sessions in your security settings and sign out any you don't recognise.",
     action: 'Change your password',
   },
+  signInThrottled: {
+    subject: (product) => `Failed sign-in attempts on your ${product} account`,
+    intro:
+      'Someone tried several times to sign in to your account with a wrong password. From now on each further attempt has to wait longer, so the password cannot be guessed. You can still sign in as usual.',
+    notYou:
+      "Wasn't you? A password that is hard to guess stays safe. To be sure, change it with this link and turn on two-factor authentication in your security settings.",
+  },
+  notification: {
+    subject: (product) => `New activity on ${product}`,
+    kinds: {
+      'message.direct': 'You have a new direct message.',
+      'message.mention': 'Someone mentioned you in a conversation.',
+      'message.broadcast': 'There is a new post in a broadcast you follow.',
+      'conversation.added': 'You were added to a conversation.',
+      'conversation.assigned': 'A conversation was assigned to you.',
+      'agent.invited': 'An agent was invited into one of your conversations.',
+      'run.finished': 'A run you started has finished.',
+      'review_item.created': 'An agent action is waiting for your review.',
+      system: 'There is news about your account.',
+    },
+    action: 'Open it',
+    settings: 'You can choose which notifications reach you by e-mail in your inbox settings.',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} is your ${product} verification code. It expires in ${duration}. Didn't ask for it? Ignore this message.`,
 };

@@ -38,6 +38,29 @@ export const esMX: MailTexts = {
       '¿No fuiste tú? Cambia tu contraseña ahora con este enlace y, después, revisa tus sesiones activas en la configuración de seguridad y cierra las que no reconozcas.',
     action: 'Cambiar la contraseña',
   },
+  signInThrottled: {
+    subject: (product) => `Intentos fallidos de inicio de sesión en tu cuenta de ${product}`,
+    intro:
+      'Alguien intentó varias veces iniciar sesión en tu cuenta con una contraseña incorrecta. A partir de ahora, cada nuevo intento tendrá que esperar más, para que nadie pueda adivinar la contraseña. Tú puedes seguir iniciando sesión como siempre.',
+    notYou:
+      '¿No fuiste tú? Una contraseña difícil de adivinar sigue estando segura. Para mayor tranquilidad, cámbiala con este enlace y activa la autenticación en dos pasos en la configuración de seguridad.',
+  },
+  notification: {
+    subject: (product) => `Nueva actividad en ${product}`,
+    kinds: {
+      'message.direct': 'Tienes un mensaje directo nuevo.',
+      'message.mention': 'Alguien te mencionó en una conversación.',
+      'message.broadcast': 'Hay una publicación nueva en un canal que sigues.',
+      'conversation.added': 'Te agregaron a una conversación.',
+      'conversation.assigned': 'Se te asignó una conversación.',
+      'agent.invited': 'Se invitó a un agente a una de tus conversaciones.',
+      'run.finished': 'Una ejecución que iniciaste terminó.',
+      'review_item.created': 'Una acción de un agente espera tu revisión.',
+      system: 'Hay novedades sobre tu cuenta.',
+    },
+    action: 'Abrir',
+    settings: 'Puedes elegir qué notificaciones te llegan por correo electrónico en la configuración de tu bandeja de entrada.',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} es tu código de verificación de ${product}. Vence en ${duration}. ¿No lo solicitaste? Ignora este mensaje.`,
 };

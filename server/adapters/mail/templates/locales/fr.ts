@@ -38,6 +38,29 @@ export const fr: MailTexts = {
       'Ce n’était pas vous\u00a0? Changez votre mot de passe dès maintenant avec ce lien, puis vérifiez vos sessions actives dans vos paramètres de sécurité et déconnectez celles que vous ne reconnaissez pas.',
     action: 'Changer le mot de passe',
   },
+  signInThrottled: {
+    subject: (product) => `Tentatives de connexion échouées sur votre compte ${product}`,
+    intro:
+      'Quelqu’un a essayé plusieurs fois de se connecter à votre compte avec un mot de passe erroné. Désormais, chaque nouvelle tentative doit attendre plus longtemps, afin que le mot de passe ne puisse pas être deviné. Vous pouvez toujours vous connecter comme d’habitude.',
+    notYou:
+      'Ce n’était pas vous\u00a0? Un mot de passe difficile à deviner reste sûr. Pour plus de sécurité, changez-le avec ce lien et activez l’authentification à deux facteurs dans vos paramètres de sécurité.',
+  },
+  notification: {
+    subject: (product) => `Nouvelle activité sur ${product}`,
+    kinds: {
+      'message.direct': 'Vous avez un nouveau message direct.',
+      'message.mention': 'Quelqu’un vous a mentionné dans une conversation.',
+      'message.broadcast': 'Une nouvelle publication est parue dans une diffusion que vous suivez.',
+      'conversation.added': 'Vous avez été ajouté à une conversation.',
+      'conversation.assigned': 'Une conversation vous a été attribuée.',
+      'agent.invited': 'Un agent a été invité dans l’une de vos conversations.',
+      'run.finished': 'Une exécution que vous avez lancée est terminée.',
+      'review_item.created': 'Une action d’agent attend votre révision.',
+      system: 'Il y a du nouveau concernant votre compte.',
+    },
+    action: 'Ouvrir',
+    settings: 'Vous pouvez choisir les notifications reçues par e-mail dans les réglages de votre boîte de réception.',
+  },
   phoneCodeSms: (code, product, duration) =>
     `${code} est votre code de vérification ${product}. Il expire dans ${duration}. Vous ne l’avez pas demandé\u00a0? Ignorez ce message.`,
 };

@@ -1,0 +1,84 @@
+/**
+ * bench:pages' verdict rows beyond the landings: Lighthouse on the marketplace's catalog and an expert page (issue 16),
+ * on two signed-in pages with the demo account's session (issue 12: CLS ≤ 0.02 and the scores), and the printout of
+ * the first start on a fresh clone (first-start.ts).
+ */
+import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
+import type { FirstStart } from './first-start.ts';
+import { runLighthouse, type Scores, startChrome } from './lighthouse.ts';
+
+const PERFORMANCE_BUDGET = 95;
+const ACCESSIBILITY_BUDGET = 100;
+const CLS_BUDGET = 0.02;
+const FIRST_ANSWER_BUDGET_S = 30;
+const RSS_BUDGET_MB = 350;
+
+const MARKETPLACE_PAGES = ['/experts', '/experts/low-residue-meal-planner'];
+const SIGNED_IN_PAGES = ['/navbar/dashboards/personal-1', '/roadmap'];
+
+const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
+
+/** Every cookie sign-in sets (the session and the signed-in hint the static pages read), as one Cookie header. */
+async function demoCookies(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/public/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  });
+  if (response.status !== 200) throw new Error(`demo sign-in answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+}
+
+function scoreLine(path: string, scores: Scores, withCls: boolean): string {
+  const perf = `performance ${scores.performance} (≥ ${PERFORMANCE_BUDGET}: ${verdict(scores.performance >= PERFORMANCE_BUDGET)})`;
+  const a11y = `accessibility ${scores.accessibility} (${ACCESSIBILITY_BUDGET}: ${verdict(scores.accessibility >= ACCESSIBILITY_BUDGET)})`;
+  const cls = withCls
+    ? `  CLS ${scores.cls.toFixed(3)} (≤ ${CLS_BUDGET}: ${verdict(scores.cls <= CLS_BUDGET)})`
+    : `  CLS ${scores.cls.toFixed(3)}`;
+  return `  ${path.padEnd(36)} ${perf}  ${a11y}  best practices ${scores.bestPractices}  SEO ${scores.seo}${cls}`;
+}
+
+export async function scoreMarketplaceAndSignedIn(port: number): Promise<void> {
+  const cookie = await demoCookies(port);
+  const chrome = await startChrome();
+  try {
+    console.log('\nLighthouse 12.8 mobile, marketplace pages (guest):');
+    for (const path of MARKETPLACE_PAGES) console.log(scoreLine(path, await runLighthouse(`http://localhost:${port}${path}`), false));
+    console.log(`\nLighthouse 12.8 mobile, signed in as ${DEMO_ACCOUNT.email} (session cookie via extraHeaders):`);
+    for (const path of SIGNED_IN_PAGES)
+      console.log(scoreLine(path, await runLighthouse(`http://localhost:${port}${path}`, { Cookie: cookie }), true));
+  } finally {
+    await chrome.close();
+  }
+}
+
+const seconds = (ms: number | null) => (ms === null ? 'no answer' : `${(ms / 1000).toFixed(1)} s`);
+const treeLine = (tree: FirstStart['atApi']) =>
+  tree.map((entry) => `${entry.command.replace(/^\S*\//, '')} ${entry.rssMb.toFixed(0)} MB`).join(' + ');
+const total = (tree: FirstStart['atApi']) => tree.reduce((sum, entry) => sum + (Number.isNaN(entry.rssMb) ? 0 : entry.rssMb), 0);
+
+export function printFirstStart(result: FirstStart): void {
+  const server = (tree: FirstStart['atApi']) => tree.find((entry) => /server\/main\.ts/.test(entry.command));
+  const first = result.apiMs;
+  console.log(`  commit ${result.commit.slice(0, 12)}, no dist/, no .data/`);
+  console.log(
+    `  first 200 from the API (/api/health): ${seconds(first)}, budget ≤ ${FIRST_ANSWER_BUDGET_S} s: ${verdict(first !== null && first <= FIRST_ANSWER_BUDGET_S * 1000)}`,
+  );
+  console.log(
+    `  first answer from /: ${seconds(result.pageAnswerMs)} (${result.pageStatus ?? '-'}${result.pageStatus === 503 ? ', the "being built" page' : ''}), ` +
+      `budget ≤ ${FIRST_ANSWER_BUDGET_S} s: ${verdict(result.pageAnswerMs !== null && result.pageAnswerMs <= FIRST_ANSWER_BUDGET_S * 1000)}`,
+  );
+  console.log(
+    `  first 200 from / (background build done): ${result.page200Ms === null ? `not within ${result.timeoutS} s` : seconds(result.page200Ms)}`,
+  );
+  const rss = server(result.atApi)?.rssMb ?? Number.NaN;
+  console.log(
+    `  RSS after start (server process, when the API first answered): ${rss.toFixed(0)} MB, budget ≤ ${RSS_BUDGET_MB} MB: ${verdict(rss <= RSS_BUDGET_MB)}`,
+  );
+  console.log(`    process tree then: ${treeLine(result.atApi)} = ${total(result.atApi).toFixed(0)} MB`);
+  if (result.atPage.length > 0)
+    console.log(`    process tree at the first 200 from /: ${treeLine(result.atPage)} = ${total(result.atPage).toFixed(0)} MB`);
+}

@@ -1,0 +1,110 @@
+/**
+ * Runs: an expert's published protocol executed for you (your personal tasks), recommendations of experts, and
+ * the review (human-in-the-loop) queue whose decisions resume paused runs. Runs move on in the background: poll
+ * `getRun`, or follow the conversation's stream when the run answers in one.
+ */
+import { z } from 'zod';
+import { idParamsSchema } from '../fields.ts';
+import { defineContract } from '../lib/operation.ts';
+import { RecommendationSchema, ReviewItemSchema, RunSchema, RunSummarySchema } from './entities.ts';
+import { runsEndpoints } from './endpoints.ts';
+import { reviewDecisionSchema, reviewListQuerySchema, runInputSchema, runListQuerySchema, startRunSchema } from './requests.ts';
+
+export * from './entities.ts';
+export * from './requests.ts';
+export { runsEndpoints } from './endpoints.ts';
+
+const read = { access: 'user', scope: 'user:read' } as const;
+const write = { access: 'user', scope: 'user:write' } as const;
+const TAG = 'Runs';
+const REVIEW = 'Review queue';
+const empty = z.object({}).strict();
+
+export const runsContract = defineContract(runsEndpoints, {
+  startRun: {
+    tag: TAG,
+    summary: "Run an expert's published protocol for you",
+    description:
+      'Answers 201 with the run as it stands; it goes on in the background. The input validates against the ask ' +
+      "steps' schemas (a 422 names the step). In a conversation, the answer also streams into the thread.",
+    ...write,
+    status: 201,
+    body: startRunSchema,
+    response: RunSchema,
+    errors: ['EXPERT_NOT_FOUND', 'PROTOCOL_NOT_PUBLISHED', 'CONVERSATION_NOT_FOUND', 'AGENT_UNAVAILABLE'],
+  },
+  listMyRuns: {
+    tag: TAG,
+    summary: 'Your runs (personal tasks), newest activity first',
+    ...read,
+    query: runListQuerySchema,
+    response: RunSummarySchema,
+  },
+  getRun: {
+    tag: TAG,
+    summary: 'One of your runs with every step, its output and review items',
+    description: "Someone else's run answers 404 RUN_NOT_FOUND, as if it did not exist.",
+    ...read,
+    params: idParamsSchema,
+    response: RunSchema,
+    errors: ['RUN_NOT_FOUND'],
+  },
+  provideRunInput: {
+    tag: TAG,
+    summary: 'Answer the question a run waits on (waiting_input)',
+    ...write,
+    params: idParamsSchema,
+    body: runInputSchema,
+    response: RunSchema,
+    errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
+  },
+  retryRun: {
+    tag: TAG,
+    summary: 'Retry a failed run from the step that failed',
+    ...write,
+    params: idParamsSchema,
+    body: empty,
+    response: RunSchema,
+    errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
+  },
+  cancelRun: {
+    tag: TAG,
+    summary: 'Cancel a run that has not finished',
+    ...write,
+    params: idParamsSchema,
+    body: empty,
+    response: RunSchema,
+    errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
+  },
+  listRecommendations: {
+    tag: TAG,
+    summary: 'Experts to try next: from your categories, what similar people ran, then popular ones',
+    ...read,
+    response: z.array(RecommendationSchema),
+  },
+  listReviewItems: {
+    tag: REVIEW,
+    summary: 'Review items waiting for you (as the creator of the expert whose run paused)',
+    ...read,
+    query: reviewListQuerySchema,
+    response: ReviewItemSchema,
+  },
+  getReviewItem: {
+    tag: REVIEW,
+    summary: 'One review item (its reviewer, or the person whose run it is)',
+    ...read,
+    params: idParamsSchema,
+    response: ReviewItemSchema,
+    errors: ['REVIEW_ITEM_NOT_FOUND'],
+  },
+  decideReviewItem: {
+    tag: REVIEW,
+    summary: 'Decide: accept, edit, respond or ignore; the run resumes',
+    description: 'Only decisions the item allows (config.allow_*). Only the reviewer decides; the run’s owner reads.',
+    ...write,
+    params: idParamsSchema,
+    body: reviewDecisionSchema,
+    response: ReviewItemSchema,
+    errors: ['REVIEW_ITEM_NOT_FOUND', 'REVIEW_ITEM_DECIDED', 'DECISION_NOT_ALLOWED', 'FORBIDDEN'],
+  },
+});

@@ -1,0 +1,44 @@
+/** What callers send to runs and review items. */
+import { z } from 'zod';
+import { REVIEW_DECISIONS, RUN_STATUSES } from './entities.ts';
+
+const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
+const inputRecord = z.record(z.string(), z.unknown());
+
+export const startRunSchema = z.object({
+  expert: z.string().max(80).meta({ description: "The expert's slug (a published expert listed on this site)" }),
+  conversation_id: z.uuid().optional().meta({ description: 'Answer into this conversation (you must be a member)' }),
+  input: inputRecord.optional().meta({ description: "Answers to the protocol's ask steps, by field, given up front" }),
+  message: z.string().trim().max(4000).optional().meta({ description: 'The question, in your words' }),
+});
+
+export const runInputSchema = z.object({ input: inputRecord });
+
+export const runListQuerySchema = z.object({
+  page: z.preprocess(dropEmpty, z.coerce.number().int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(dropEmpty, z.coerce.number().int().min(1).max(50).default(10)),
+  status: z.preprocess(dropEmpty, z.enum(RUN_STATUSES).optional()),
+  expert: z.preprocess(dropEmpty, z.string().max(80).optional()),
+  conversation_id: z.preprocess(
+    dropEmpty,
+    z.uuid().optional().meta({ description: 'Only your runs that answer in this conversation (a mention, a chat)' }),
+  ),
+});
+
+export const reviewListQuerySchema = z.object({
+  page: z.preprocess(dropEmpty, z.coerce.number().int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(dropEmpty, z.coerce.number().int().min(1).max(50).default(20)),
+  status: z.preprocess(dropEmpty, z.enum(['pending', 'decided']).default('pending')),
+});
+
+/** agent-inbox's HumanResponse: accept as is, edit the args, respond with text, or ignore (skip the step's output). */
+export const reviewDecisionSchema = z.object({
+  type: z.enum(REVIEW_DECISIONS),
+  args: z.record(z.string(), z.unknown()).optional().meta({ description: 'edit: the changed arguments (e.g. { answer })' }),
+  response: z.string().trim().max(4000).optional().meta({ description: 'respond: your reply, sent instead' }),
+});
+
+export const previewRunSchema = z.object({
+  input: inputRecord.optional(),
+  message: z.string().trim().max(4000).optional(),
+});

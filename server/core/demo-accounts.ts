@@ -1,0 +1,58 @@
+/**
+ * First-run demo accounts the README names: a verified member ("Demo Expert") and a platform admin. Created only if
+ * absent, never in production unless SEED_DEMO asks for it (server/seed.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
+import { users } from './schema.ts';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  username: string;
+}
+
+export const DEMO_ACCOUNT = {
+  email: 'demo@agentic.example',
+  password: 'demo-password-2026',
+  fullName: 'Demo Expert',
+  username: 'demo-expert',
+} as const satisfies DemoAccount;
+
+/** A platform admin by default outside production (PLATFORM_ADMIN_EMAILS unset: server/core/roles.ts). */
+export const DEMO_ADMIN = {
+  email: 'admin@agentic.example',
+  password: 'admin-password-2026',
+  fullName: 'Platform Admin',
+  username: 'platform-admin',
+} as const satisfies DemoAccount;
+
+/** Creates a verified account unless the address exists; returns its id either way. */
+export async function ensureDemoAccount(db: Database, account: DemoAccount): Promise<{ id: string; created: boolean }> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+  if (existing) return { id: existing.id, created: false };
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      fullName: account.fullName,
+      username: account.username,
+      passwordHash: await hashPassword(account.password),
+      isVerified: true,
+      emailVerifiedAt: sql`now()`,
+      passwordChangedAt: sql`now()`,
+      profileComplete: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created) return { id: created.id, created: true };
+  const [raced] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+  return { id: raced!.id, created: false };
+}
+
+/** Returns true when the demo member was created by this call. */
+export async function seedDemoAccount(db: Database): Promise<boolean> {
+  return (await ensureDemoAccount(db, DEMO_ACCOUNT)).created;
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_author_expert_id_experts_id_fk" FOREIGN KEY ("author_expert_id") REFERENCES "public"."experts"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,142 @@
+/**
+ * Turns expert rows into the contract's shapes: a card (ExpertSummary), the page (Expert) and the creator's view
+ * (MyExpert). Categories, tags and creators are loaded for a whole page of experts at once (two queries), never
+ * one expert at a time.
+ */
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Expert, ExpertSummary, MyExpert } from '../../../contract/catalog/entities.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../core/schema.ts';
+import { renderMarkdown } from './markdown.ts';
+import { categories, creatorProfiles, expertTags, expertTenants, experts, tags } from './schema.ts';
+
+/** The listing's columns without its search document: cards never show it, and it is the widest column (≈1.4 KB). */
+const { searchVector: _searchDocument, ...shownColumns } = getTableColumns(experts);
+export type ExpertRow = Omit<typeof experts.$inferSelect, 'searchVector'>;
+type Locale = ExpertSummary['locale'];
+
+const expertColumns = {
+  expert: shownColumns,
+  category: { slug: categories.slug, icon: categories.icon, labels: categories.labels },
+  creatorSlug: creatorProfiles.slug,
+  creatorName: sql<string>`coalesce(${creatorProfiles.displayName}, ${users.fullName})`,
+  creatorAvatar: creatorProfiles.avatarUrl,
+};
+
+export type ExpertWithJoins = {
+  expert: ExpertRow;
+  category: { slug: string; icon: string; labels: Record<string, string> };
+  creatorSlug: string | null;
+  creatorName: string;
+  creatorAvatar: string | null;
+};
+
+/** Experts by id with category and creator, in the order of `ids`. */
+export async function loadExperts(db: Database, ids: string[]): Promise<ExpertWithJoins[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(expertColumns)
+    .from(experts)
+    .innerJoin(categories, eq(categories.id, experts.categoryId))
+    .innerJoin(users, eq(users.id, experts.creatorId))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, experts.creatorId))
+    .where(inArray(experts.id, ids));
+  const byId = new Map(rows.map((row) => [row.expert.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function loadTags(db: Database, ids: string[]): Promise<Map<string, Array<{ slug: string; label: string }>>> {
+  const result = new Map<string, Array<{ slug: string; label: string }>>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({ expertId: expertTags.expertId, slug: tags.slug, label: tags.label })
+    .from(expertTags)
+    .innerJoin(tags, eq(tags.id, expertTags.tagId))
+    .where(inArray(expertTags.expertId, ids))
+    .orderBy(tags.slug);
+  for (const row of rows) {
+    const list = result.get(row.expertId) ?? [];
+    list.push({ slug: row.slug, label: row.label });
+    result.set(row.expertId, list);
+  }
+  return result;
+}
+
+export async function loadTenants(db: Database, id: string): Promise<MyExpert['tenants']> {
+  const rows = await db.select({ tenantId: expertTenants.tenantId }).from(expertTenants).where(eq(expertTenants.expertId, id));
+  return rows.map((row) => row.tenantId as MyExpert['tenants'][number]).sort();
+}
+
+function toSummary(row: ExpertWithJoins, tagList: Array<{ slug: string; label: string }>): ExpertSummary {
+  const { expert } = row;
+  return {
+    id: expert.id,
+    slug: expert.slug,
+    name: expert.name,
+    headline: expert.headline,
+    locale: expert.locale as Locale,
+    languages: expert.languages as Locale[],
+    avatar_url: expert.avatarUrl,
+    category: row.category,
+    tags: tagList,
+    creator: { slug: row.creatorSlug ?? '', display_name: row.creatorName, avatar_url: row.creatorAvatar },
+    price: {
+      model: expert.priceModel,
+      amount: expert.priceAmount,
+      currency: expert.priceCurrency,
+      interval: expert.priceInterval ?? null,
+    },
+    availability: expert.availability,
+    human_review: expert.humanReview,
+    rating: {
+      average: expert.ratingCount > 0 ? Math.round((expert.ratingSum / expert.ratingCount) * 100) / 100 : null,
+      count: expert.ratingCount,
+      score: Math.round(expert.ratingScore * 1000) / 1000,
+    },
+    quality: {
+      completed_runs: expert.completedRuns,
+      hitl_acceptance_rate: expert.hitlAcceptanceRate,
+      preference_win_rate: expert.preferenceWinRate,
+    },
+    bookmark_count: expert.bookmarkCount,
+    use_count: expert.useCount,
+    published_at: expert.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Cards for experts by id, in the order given. */
+export async function expertCards(db: Database, ids: string[]): Promise<ExpertSummary[]> {
+  const [rows, tagMap] = await Promise.all([loadExperts(db, ids), loadTags(db, ids)]);
+  return rows.map((row) => toSummary(row, tagMap.get(row.expert.id) ?? []));
+}
+
+export function toExpertPage(row: ExpertWithJoins, tagList: Array<{ slug: string; label: string }>): Expert {
+  return {
+    ...toSummary(row, tagList),
+    description: row.expert.description,
+    description_html: renderMarkdown(row.expert.description),
+    starters: row.expert.starters,
+    intake: row.expert.intake,
+    updated_at: row.expert.updatedAt.toISOString(),
+  };
+}
+
+export async function expertPage(db: Database, id: string): Promise<Expert | null> {
+  const [[row], tagMap] = await Promise.all([loadExperts(db, [id]), loadTags(db, [id])]);
+  return row ? toExpertPage(row, tagMap.get(id) ?? []) : null;
+}
+
+export async function myExpert(db: Database, id: string): Promise<MyExpert | null> {
+  const [[row], tagMap, tenants] = await Promise.all([loadExperts(db, [id]), loadTags(db, [id]), loadTenants(db, id)]);
+  if (!row) return null;
+  const { expert } = row;
+  return {
+    ...toExpertPage(row, tagMap.get(id) ?? []),
+    status: expert.status,
+    tenants,
+    review_note: expert.reviewNote,
+    submitted_at: expert.submittedAt?.toISOString() ?? null,
+    reviewed_at: expert.reviewedAt?.toISOString() ?? null,
+    created_at: expert.createdAt.toISOString(),
+  };
+}

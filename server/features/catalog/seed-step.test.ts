@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/api/helpers.ts';
+import { ensureDemoAccount, DEMO_ACCOUNT } from '../../core/demo-accounts.ts';
+import { seedCatalog } from './seed-step.ts';
+import { SEED_EXPERTS, SEED_REVIEWS } from './seed/index.ts';
+
+const t = useTestApp();
+
+describe('catalog seed step', () => {
+  it('creates the catalog once, and a second run adds nothing', async () => {
+    await ensureDemoAccount(t.db, DEMO_ACCOUNT);
+    const first = await seedCatalog(t.db);
+    expect(first).toEqual({
+      experts: SEED_EXPERTS.length,
+      reviews: SEED_REVIEWS.length,
+      published: SEED_EXPERTS.filter((e) => e.status === 'published').length,
+    });
+    expect(await seedCatalog(t.db)).toBeNull();
+    const rows = (await t.db.execute(sql`select count(*)::int as n from experts where search_vector is null`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(rows.rows[0]!.n).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,250 @@
+/**
+ * The catalog's seed step (server/seed.ts): categories, tags, the seed creators and reviewers as accounts, ~120
+ * experts over the 14 sites with their reviews, featured lists, and the demo member's uses and bookmarks. It adds
+ * what is missing and keeps what exists, in one transaction. Seed people get accounts without a password (nobody
+ * can sign in as them; a password reset to their `.example` address reaches no one).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TenantId } from '../../../contract/tenants.ts';
+import { DEMO_ACCOUNT } from '../../core/demo-accounts.ts';
+import { users } from '../../core/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { refreshSearchVector } from './indexing.ts';
+import { bayesianScoreSql } from './ratings.ts';
+import {
+  bookmarks,
+  categories,
+  creatorProfiles,
+  creatorRequests,
+  expertTags,
+  expertTenants,
+  experts,
+  expertUses,
+  featuredExperts,
+  reviews,
+  tags,
+} from './schema.ts';
+import { SEED_CATEGORIES, SEED_CREATORS, SEED_EXPERTS, SEED_REVIEWERS, SEED_REVIEWS, SEED_TAGS, type SeedExpert } from './seed/index.ts';
+
+/** The demo member has used these experts (so they can review them) and bookmarked some. */
+export const DEMO_USED = ['low-residue-meal-planner', 'gut-symptom-journal', 'resume-tailor'];
+export const DEMO_BOOKMARKED = ['low-residue-meal-planner', 'household-budget-builder', 'flare-action-plan-keeper'];
+
+const seedEmail = (username: string) => `${username.replaceAll('_', '.')}@people.agentic.example`;
+export const creatorSlugOf = (username: string) => username.toLowerCase().replaceAll('_', '-');
+const DAY_MS = 86_400_000;
+
+/** A stable pseudo-random number in [0, 1) from a string (demo figures that do not change between runs). */
+function unitHash(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
+  return (hash >>> 0) / 2 ** 32;
+}
+
+async function ensurePeople(db: Database): Promise<Map<string, string>> {
+  const people = [
+    ...SEED_CREATORS.map((person) => ({ username: person.username, name: person.name, locale: person.locale })),
+    ...SEED_REVIEWERS.map((person) => ({ username: person.username, name: person.name, locale: person.locale })),
+  ];
+  await db
+    .insert(users)
+    .values(
+      people.map((person) => ({
+        email: seedEmail(person.username),
+        fullName: person.name,
+        username: person.username,
+        language: person.locale,
+        passwordHash: null,
+        isVerified: true,
+        emailVerifiedAt: new Date(),
+        profileComplete: true,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        people.map((person) => seedEmail(person.username)),
+      ),
+    );
+  const byEmail = new Map(rows.map((row) => [row.email, row.id]));
+  return new Map(people.map((person) => [person.username, byEmail.get(seedEmail(person.username))!]));
+}
+
+async function ensureCreators(db: Database, people: Map<string, string>): Promise<void> {
+  const since = new Date(Date.now() - 400 * DAY_MS);
+  for (const creator of SEED_CREATORS) {
+    const userId = people.get(creator.username)!;
+    const fields = {
+      slug: creatorSlugOf(creator.username),
+      displayName: creator.name,
+      headline: creator.headline,
+      bio: creator.bio,
+      website: creator.website ?? null,
+      country: creator.country,
+      locale: creator.locale,
+    };
+    const [profile] = await db
+      .insert(creatorProfiles)
+      .values({ userId, ...fields, createdAt: since })
+      .onConflictDoNothing()
+      .returning({ userId: creatorProfiles.userId });
+    if (profile)
+      await db.insert(creatorRequests).values({
+        userId,
+        ...fields,
+        motivation: 'Seed creator of the demo catalog.',
+        status: 'approved',
+        reviewedAt: since,
+        createdAt: since,
+      });
+  }
+}
+
+async function insertExpert(
+  db: Database,
+  seed: SeedExpert,
+  index: number,
+  ids: { creator: string; category: string; tags: Map<string, string> },
+) {
+  const published = seed.status === 'published';
+  // Spread publication dates over the past year, so "newest" has something to order.
+  const publishedAt = new Date(Date.now() - (5 + ((index * 37) % 360)) * DAY_MS);
+  const [row] = await db
+    .insert(experts)
+    .values({
+      slug: seed.slug,
+      creatorId: ids.creator,
+      name: seed.name,
+      headline: seed.headline,
+      description: seed.description,
+      locale: seed.locale,
+      languages: seed.languages,
+      categoryId: ids.category,
+      status: seed.status,
+      humanReview: seed.humanReview,
+      priceModel: seed.price.model,
+      priceAmount: seed.price.amount,
+      priceCurrency: seed.price.currency,
+      priceInterval: seed.price.interval ?? null,
+      availability: seed.availability,
+      starters: seed.starters,
+      intake: seed.intake,
+      submittedAt: seed.status === 'draft' ? null : publishedAt,
+      publishedAt: published ? publishedAt : null,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+      // Demo quality signals for published experts; runs, HITL and RLHF replace them once they exist.
+      completedRuns: published ? Math.round(20 + unitHash(`${seed.slug}:runs`) * 900) : 0,
+      hitlAcceptanceRate: published && seed.humanReview ? Math.round((0.78 + unitHash(`${seed.slug}:hitl`) * 0.2) * 100) / 100 : null,
+      preferenceWinRate:
+        published && unitHash(`${seed.slug}:rlhf`) > 0.4 ? Math.round((0.45 + unitHash(`${seed.slug}:win`) * 0.35) * 100) / 100 : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: experts.id });
+  if (!row) return null;
+  const tagIds = seed.tags.map((slug) => ids.tags.get(slug)!).filter(Boolean);
+  if (tagIds.length > 0) await db.insert(expertTags).values(tagIds.map((tagId) => ({ expertId: row.id, tagId })));
+  if (seed.tenants.length > 0) await db.insert(expertTenants).values(seed.tenants.map((tenantId) => ({ expertId: row.id, tenantId })));
+  await refreshSearchVector(db, row.id);
+  return row.id;
+}
+
+async function ensureReviews(db: Database, people: Map<string, string>, expertIds: Map<string, string>): Promise<number> {
+  let created = 0;
+  for (const [index, review] of SEED_REVIEWS.entries()) {
+    const expertId = expertIds.get(review.expert);
+    const userId = people.get(review.reviewer);
+    if (!expertId || !userId) continue;
+    const at = new Date(Date.now() - (1 + ((index * 13) % 120)) * DAY_MS);
+    await db.insert(expertUses).values({ userId, expertId, tenantId: 'main', firstUsedAt: at, lastUsedAt: at }).onConflictDoNothing();
+    const [row] = await db
+      .insert(reviews)
+      .values({ expertId, userId, stars: review.stars, text: review.text, locale: review.locale, createdAt: at, updatedAt: at })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    if (row) created += 1;
+  }
+  return created;
+}
+
+async function ensureDemoMember(db: Database, expertIds: Map<string, string>): Promise<void> {
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  if (!demo) return;
+  const uses = DEMO_USED.flatMap((slug) =>
+    expertIds.has(slug) ? [{ userId: demo.id, expertId: expertIds.get(slug)!, tenantId: 'main' }] : [],
+  );
+  if (uses.length > 0) await db.insert(expertUses).values(uses).onConflictDoNothing();
+  const marks = DEMO_BOOKMARKED.flatMap((slug) => (expertIds.has(slug) ? [{ userId: demo.id, expertId: expertIds.get(slug)! }] : []));
+  if (marks.length > 0) await db.insert(bookmarks).values(marks).onConflictDoNothing();
+}
+
+/** Recomputes the seeded experts' aggregates from their rows (reviews, uses, bookmarks). */
+async function recountAggregates(db: Database, ids: string[]): Promise<void> {
+  const count = sql`(select count(*) from ${reviews} where ${reviews.expertId} = ${experts.id} and ${reviews.hiddenAt} is null)`;
+  const sum = sql`(select coalesce(sum(${reviews.stars}), 0) from ${reviews} where ${reviews.expertId} = ${experts.id} and ${reviews.hiddenAt} is null)`;
+  await db
+    .update(experts)
+    .set({
+      ratingCount: sql`${count}::int`,
+      ratingSum: sql`${sum}::int`,
+      ratingScore: bayesianScoreSql(count, sum),
+      useCount: sql`(select count(*) from ${expertUses} where ${expertUses.expertId} = ${experts.id})::int`,
+      bookmarkCount: sql`(select count(*) from ${bookmarks} where ${bookmarks.expertId} = ${experts.id})::int`,
+    })
+    .where(inArray(experts.id, ids));
+}
+
+export async function seedCatalog(db: Database): Promise<Record<string, number> | null> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(categories)
+      .values(
+        SEED_CATEGORIES.map((category, position) => ({ slug: category.slug, icon: category.icon, labels: category.labels, position })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(tags).values(SEED_TAGS).onConflictDoNothing();
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
+    );
+    const tagIds = new Map((await tx.select({ id: tags.id, slug: tags.slug }).from(tags)).map((row) => [row.slug, row.id]));
+    const people = await ensurePeople(tx);
+    await ensureCreators(tx, people);
+    let createdExperts = 0;
+    for (const [index, seed] of SEED_EXPERTS.entries()) {
+      const ids = { creator: people.get(seed.creator)!, category: categoryIds.get(seed.category)!, tags: tagIds };
+      if (await insertExpert(tx, seed, index, ids)) createdExperts += 1;
+    }
+    const expertRows = await tx
+      .select({ id: experts.id, slug: experts.slug })
+      .from(experts)
+      .where(
+        inArray(
+          experts.slug,
+          SEED_EXPERTS.map((seed) => seed.slug),
+        ),
+      );
+    const expertIds = new Map(expertRows.map((row) => [row.slug, row.id]));
+    const featured = SEED_EXPERTS.flatMap((seed) => (seed.featuredOn ?? []).map((tenantId) => ({ tenantId, slug: seed.slug })));
+    const positions = new Map<TenantId, number>();
+    for (const entry of featured) {
+      const position = positions.get(entry.tenantId) ?? 0;
+      positions.set(entry.tenantId, position + 1);
+      await tx
+        .insert(featuredExperts)
+        .values({ tenantId: entry.tenantId, expertId: expertIds.get(entry.slug)!, position })
+        .onConflictDoNothing();
+    }
+    const createdReviews = await ensureReviews(tx, people, expertIds);
+    await ensureDemoMember(tx, expertIds);
+    await recountAggregates(tx, [...expertIds.values()]);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(experts)
+      .where(and(eq(experts.status, 'published')));
+    return createdExperts + createdReviews > 0 ? { experts: createdExperts, reviews: createdReviews, published: Number(total) } : null;
+  });
+}

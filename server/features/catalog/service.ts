@@ -1,0 +1,105 @@
+/**
+ * The catalog's face for other features (docs/domain.md): roles (isCreator), the listing's life cycle seam for the
+ * wizard (submitExpertForReview), "used" for runs (recordExpertUse) and quality signals for runs, HITL and RLHF
+ * (recordExpertSignals). Nothing outside the catalog writes its tables.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { TenantId } from '../../../contract/tenants.ts';
+import type { Database } from '../../db/client.ts';
+import { experts, expertUses, creatorProfiles } from './schema.ts';
+import { visibleOn } from './listing.ts';
+
+export { submitExpert as submitExpertForReview } from './my-experts.ts';
+export { listingPageMeta } from './page-meta.ts';
+
+/** A creator is an account whose creator request was approved (it then has a creator profile). */
+export async function isCreator(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: creatorProfiles.userId })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface ExpertRef {
+  id: string;
+  slug: string;
+  name: string;
+  creatorId: string;
+  status: (typeof experts.$inferSelect)['status'];
+}
+
+const refColumns = { id: experts.id, slug: experts.slug, name: experts.name, creatorId: experts.creatorId, status: experts.status };
+
+/** A published expert as a tenant's site sees it, by slug; null when unknown or not listed there. */
+export async function findVisibleExpert(db: Database, tenant: TenantId, slug: string): Promise<ExpertRef | null> {
+  const [row] = await db
+    .select(refColumns)
+    .from(experts)
+    .where(and(eq(experts.slug, slug), visibleOn(tenant)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Any expert by id, whatever its status (protocols reference experts.id). */
+export async function findExpertById(db: Database, id: string): Promise<ExpertRef | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select(refColumns).from(experts).where(eq(experts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records that a person used an expert (today: "Start" on its page; later: a run started). The first use counts the
+ * person once in the expert's use_count; later uses only move the row's counters. Idempotent per person.
+ */
+export async function recordExpertUse(db: Database, use: { userId: string; expertId: string; tenant: TenantId }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(expertUses)
+      .values({ userId: use.userId, expertId: use.expertId, tenantId: use.tenant })
+      .onConflictDoNothing()
+      .returning({ userId: expertUses.userId });
+    if (inserted) {
+      await tx
+        .update(experts)
+        .set({ useCount: sql`${experts.useCount} + 1` })
+        .where(eq(experts.id, use.expertId));
+    } else {
+      await tx
+        .update(expertUses)
+        .set({ uses: sql`${expertUses.uses} + 1`, lastUsedAt: sql`now()` })
+        .where(and(eq(expertUses.userId, use.userId), eq(expertUses.expertId, use.expertId)));
+    }
+  });
+}
+
+export interface ExpertSignals {
+  /** Runs to add to completed_runs (a finished run adds 1). */
+  completedRunsDelta?: number;
+  /** Share of HITL decisions that accepted the agent's proposal, 0..1. */
+  hitlAcceptanceRate?: number | null;
+  /** Share of RLHF comparisons this expert won, 0..1. */
+  preferenceWinRate?: number | null;
+}
+
+/** Quality signals from runs, HITL and RLHF (the only way they reach the listing). */
+export async function recordExpertSignals(db: Database, expertId: string, signals: ExpertSignals): Promise<void> {
+  const set: Record<string, unknown> = {};
+  if (signals.completedRunsDelta) set.completedRuns = sql`${experts.completedRuns} + ${signals.completedRunsDelta}`;
+  if (signals.hitlAcceptanceRate !== undefined) set.hitlAcceptanceRate = clampRate(signals.hitlAcceptanceRate);
+  if (signals.preferenceWinRate !== undefined) set.preferenceWinRate = clampRate(signals.preferenceWinRate);
+  if (Object.keys(set).length === 0) return;
+  await db.update(experts).set(set).where(eq(experts.id, expertId));
+}
+
+function clampRate(rate: number | null): number | null {
+  if (rate === null) return null;
+  if (!Number.isFinite(rate)) throw new Error(`recordExpertSignals: rate must be a number between 0 and 1, got ${rate}`);
+  return Math.min(1, Math.max(0, rate));
+}
+
+/** The wizard's finish creates the listing as a draft like "New expert" does (then submits it for review). */
+export { createExpert as createExpertListing } from './my-experts.ts';
+/** The seed experts' knowledge documents (the protocols seed turns them into knowledge files). */
+export { readSeedKnowledge } from './seed/knowledge.ts';

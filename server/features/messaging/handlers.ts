@@ -1,0 +1,202 @@
+/** Conversation and message handlers: typed input from the contract, work in the services, typed answers. */
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { users } from '../../core/schema.ts';
+import { publicOrigin } from '../../core/public-origin.ts';
+import { requestTenant } from '../../core/tenant.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
+import { runAfterResponse } from '../../lib/background.ts';
+import { setPageHeaders } from '../../lib/pagination.ts';
+import type { AppRouteHandler } from '../../lib/router.ts';
+import { agentMentionHandler } from './agents.ts';
+import * as conversationsService from './conversations.ts';
+import { escapeLike } from './conversations.ts';
+import * as messagesService from './messages.ts';
+import { sendNotificationMails } from './notifications.ts';
+import type * as r from './routes.ts';
+import { conversationMembers } from './schema.ts';
+
+const READ = { scope: 'user:read' };
+const WRITE = { scope: 'user:write' };
+
+export const listConversations: AppRouteHandler<typeof r.listConversationsRoute> = async (c) => {
+  const auth = requireUser(c, READ);
+  const query = c.req.valid('query');
+  const { data, total } = await conversationsService.listMyConversations(c.var.deps.db, auth.user.id, query);
+  return c.json({ data, meta: setPageHeaders(c, { total, current_page: query.page, per_page: query.limit }) }, 200);
+};
+
+export const createConversation: AppRouteHandler<typeof r.createConversationRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const view = await conversationsService.createConversation(c.var.deps, auth.user, c.req.valid('json'), requestTenant(c));
+  return c.json({ data: view }, 201);
+};
+
+export const openDirectConversation: AppRouteHandler<typeof r.openDirectConversationRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const body = c.req.valid('json');
+  const view = await conversationsService.openDirectConversation(
+    c.var.deps,
+    auth.user,
+    { userId: body.user_id, expertId: body.expert_id, expertName: body.expert_name },
+    requestTenant(c),
+  );
+  return c.json({ data: view }, 200);
+};
+
+export const getConversation: AppRouteHandler<typeof r.getConversationRoute> = async (c) => {
+  const auth = requireUser(c, READ);
+  return c.json({ data: await conversationsService.getMyConversation(c.var.deps.db, auth.user.id, c.req.valid('param').id) }, 200);
+};
+
+export const updateConversation: AppRouteHandler<typeof r.updateConversationRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const view = await conversationsService.updateConversation(c.var.deps, auth.user.id, c.req.valid('param').id, c.req.valid('json'));
+  return c.json({ data: view }, 200);
+};
+
+export const updateMyMembership: AppRouteHandler<typeof r.updateMyMembershipRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const view = await conversationsService.updateMyMembership(c.var.deps.db, auth.user.id, c.req.valid('param').id, c.req.valid('json'));
+  return c.json({ data: view }, 200);
+};
+
+export const bulkUpdateConversations: AppRouteHandler<typeof r.bulkUpdateConversationsRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  return c.json({ data: { updated: await conversationsService.bulkUpdate(c.var.deps, auth.user.id, c.req.valid('json')) } }, 200);
+};
+
+export const addMembers: AppRouteHandler<typeof r.addMembersRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const body = c.req.valid('json');
+  const members = await conversationsService.addMembers(c.var.deps, auth.user.id, c.req.valid('param').id, body.user_ids, body.role);
+  return c.json({ data: members }, 200);
+};
+
+export const removeMember: AppRouteHandler<typeof r.removeMemberRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const { id, member_id: memberId } = c.req.valid('param');
+  await conversationsService.removeMember(c.var.deps, auth.user.id, id, memberId);
+  return c.json({ data: { removed: true as const } }, 200);
+};
+
+export const markRead: AppRouteHandler<typeof r.markReadRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const result = await conversationsService.markRead(c.var.deps, auth.user.id, c.req.valid('param').id, c.req.valid('json').seq);
+  return c.json({ data: result }, 200);
+};
+
+export const sendTyping: AppRouteHandler<typeof r.sendTypingRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  await messagesService.sendTyping(
+    c.var.deps,
+    { id: auth.user.id, name: auth.user.fullName },
+    c.req.valid('param').id,
+    c.req.valid('json').typing,
+  );
+  return c.json({ data: { accepted: true as const } }, 202);
+};
+
+export const findPeople: AppRouteHandler<typeof r.findPeopleRoute> = async (c) => {
+  const auth = requireUser(c, READ);
+  const query = c.req.valid('query');
+  const search = query.search.toLowerCase();
+  const db = c.var.deps.db;
+  if (search === '')
+    return c.json({ data: [], meta: setPageHeaders(c, { total: 0, current_page: query.page, per_page: query.limit }) }, 200);
+  // Exactly that e-mail or username, or someone you already share a conversation with whose name starts so.
+  const shared = sql`${users.id} in (select other.user_id from ${conversationMembers} other join ${conversationMembers} mine on mine.conversation_id = other.conversation_id where mine.user_id = ${auth.user.id}::uuid and mine.left_at is null and other.left_at is null)`;
+  const rows = await db
+    .select({ user_id: users.id, name: users.fullName, username: users.username })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, auth.user.id),
+        or(
+          eq(users.email, search),
+          sql`lower(${users.username}) = ${search}`,
+          and(shared, ilike(users.fullName, `${escapeLike(query.search)}%`)),
+        ),
+      ),
+    )
+    .orderBy(users.fullName)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return c.json({ data: rows, meta: setPageHeaders(c, { total: rows.length, current_page: query.page, per_page: query.limit }) }, 200);
+};
+
+export const listMessages: AppRouteHandler<typeof r.listMessagesRoute> = async (c) => {
+  const auth = requireUser(c, READ);
+  const query = c.req.valid('query');
+  const { data, total } = await messagesService.listMessages(c.var.deps.db, auth.user.id, c.req.valid('param').id, query);
+  return c.json({ data, meta: setPageHeaders(c, { total, current_page: query.page, per_page: query.limit }) }, 200);
+};
+
+export const sendMessage: AppRouteHandler<typeof r.sendMessageRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const deps = c.var.deps;
+  const result = await messagesService.sendMessage(
+    deps,
+    { id: auth.user.id, name: auth.user.fullName },
+    c.req.valid('param').id,
+    c.req.valid('json'),
+  );
+  if (result.mails.length > 0) {
+    const origin = publicOrigin(deps.env);
+    runAfterResponse(c.var.log, 'notification mail failed', () => sendNotificationMails({ ...deps, origin }, result.mails));
+  }
+  const handler = agentMentionHandler();
+  for (const invited of result.invitedAgents) {
+    if (!handler) continue;
+    const mention = {
+      conversationId: result.message.conversation_id,
+      messageId: result.message.id,
+      threadRootId: invited.threadRootId,
+      agent: invited.agent,
+      mentionedBy: auth.user.id,
+      tenant: result.tenant,
+    };
+    runAfterResponse(c.var.log, 'agent mention handler failed', () => handler(mention));
+  }
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json({ data: result.message }, 201);
+};
+
+export const searchMessages: AppRouteHandler<typeof r.searchMessagesRoute> = async (c) => {
+  const auth = requireUser(c, READ);
+  const query = c.req.valid('query');
+  const { data, total } = await messagesService.searchMessages(c.var.deps.db, auth.user.id, query);
+  return c.json({ data, meta: setPageHeaders(c, { total, current_page: query.page, per_page: query.limit }) }, 200);
+};
+
+export const editMessage: AppRouteHandler<typeof r.editMessageRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  return c.json(
+    { data: await messagesService.editMessage(c.var.deps, auth.user.id, c.req.valid('param').id, c.req.valid('json').body) },
+    200,
+  );
+};
+
+export const deleteMessage: AppRouteHandler<typeof r.deleteMessageRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  return c.json({ data: await messagesService.deleteMessage(c.var.deps, auth.user.id, c.req.valid('param').id) }, 200);
+};
+
+export const listRevisions: AppRouteHandler<typeof r.listRevisionsRoute> = async (c) => {
+  const auth = requireUser(c, READ);
+  const data = await messagesService.listRevisions(c.var.deps.db, auth.user.id, c.req.valid('param').id);
+  return c.json({ data, meta: setPageHeaders(c, { total: data.length, current_page: 1, per_page: Math.max(data.length, 1) }) }, 200);
+};
+
+export const addReaction: AppRouteHandler<typeof r.addReactionRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  return c.json(
+    { data: await messagesService.changeReaction(c.var.deps, auth.user.id, c.req.valid('param').id, c.req.valid('json').emoji, true) },
+    200,
+  );
+};
+
+export const removeReaction: AppRouteHandler<typeof r.removeReactionRoute> = async (c) => {
+  const auth = requireUser(c, WRITE);
+  const { id, emoji } = c.req.valid('param');
+  return c.json({ data: await messagesService.changeReaction(c.var.deps, auth.user.id, id, emoji, false) }, 200);
+};

@@ -1,0 +1,326 @@
+/** Messages: send (idempotent per client id), list, search, edit and delete with history, reactions, typing. */
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Message } from '../../../contract/messaging/entities.ts';
+import type { messageListQuerySchema, searchQuerySchema, sendMessageSchema } from '../../../contract/messaging/requests.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError, validationError } from '../../lib/api-error.ts';
+import type { TenantId } from '../../../contract/tenants.ts';
+import type { AgentRef } from './agents.ts';
+import { escapeLike } from './conversations.ts';
+import { sendLiveEvents } from './events/log.ts';
+import { loadMessages, summarizeReactions, toMessage } from './loaders.ts';
+import { excerptOf, renderMessageHtml } from './markdown.ts';
+import { isUuid, memberUserIds, requireMembership } from './membership.ts';
+import { inviteAgents, resolveMentions } from './mentions.ts';
+import { createNotifications, type NotificationInput, type PendingMail } from './notifications.ts';
+import { can } from './policy.ts';
+import { inTransaction, type PublishDeps } from './publish.ts';
+import { conversationMembers, conversations, messageAttachments, messageReactions, messageRevisions, messages } from './schema.ts';
+
+export interface SendResult {
+  message: Message;
+  /** Mails to send and agents to wake once the answer has gone out. */
+  mails: PendingMail[];
+  invitedAgents: Array<{ agent: AgentRef; threadRootId: string }>;
+  /** The conversation's site: where the invited agents are listed and their runs are counted. */
+  tenant: TenantId;
+  replayed: boolean;
+}
+
+export async function loadMessage(db: Database, id: string): Promise<Message> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  if (!row) throw new ApiError('MESSAGE_NOT_FOUND');
+  return (await loadMessages(db, [row]))[0]!;
+}
+
+export async function sendMessage(
+  deps: PublishDeps,
+  caller: { id: string; name: string },
+  conversationId: string,
+  input: z.output<typeof sendMessageSchema>,
+): Promise<SendResult> {
+  if (input.client_id) {
+    const earlier = await findByClientId(deps.db, caller.id, input.client_id);
+    if (earlier) {
+      if (earlier.conversationId !== conversationId) throw new ApiError('CLIENT_ID_CONFLICT');
+      // The same send again (a retry, a queued send after reconnecting): the first message, once.
+      await requireMembership(deps.db, conversationId, caller.id);
+      return { message: await loadMessage(deps.db, earlier.id), mails: [], invitedAgents: [], tenant: 'main', replayed: true };
+    }
+  }
+  const outcome = await inTransaction(deps, async (tx, emit) => {
+    const { conversation, membership } = await requireMembership(tx, conversationId, caller.id, true);
+    if (!can(membership, 'post', conversation)) throw new ApiError('BROADCAST_READ_ONLY');
+    if (input.client_id && (await findByClientId(tx, caller.id, input.client_id))) return null; // a concurrent twin won
+    const threadRootId = input.thread_root_id ? await threadRootIn(tx, conversationId, input.thread_root_id) : null;
+    const tenant = (conversation.tenantId ?? 'main') as TenantId;
+    const { mentions, userMentions, agents } = await resolveMentions(tx, conversationId, input.body, caller.id, tenant);
+    const seq = conversation.lastSeq + 1;
+    const now = new Date();
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        conversationId,
+        seq,
+        threadRootId,
+        authorKind: 'user',
+        authorUserId: caller.id,
+        clientId: input.client_id ?? null,
+        body: input.body,
+        bodyHtml: renderMessageHtml(input.body),
+        mentions,
+      })
+      .returning();
+    if (input.attachment_ids.length > 0) {
+      const attached = await tx
+        .update(messageAttachments)
+        .set({ messageId: row!.id })
+        .where(
+          and(
+            inArray(messageAttachments.id, input.attachment_ids),
+            eq(messageAttachments.conversationId, conversationId),
+            eq(messageAttachments.uploaderId, caller.id),
+            isNull(messageAttachments.messageId),
+          ),
+        )
+        .returning({ id: messageAttachments.id });
+      if (attached.length !== new Set(input.attachment_ids).size) throw new ApiError('ATTACHMENT_NOT_FOUND');
+    }
+    const staffPosted = membership.role !== 'member';
+    await tx
+      .update(conversations)
+      .set({
+        lastSeq: seq,
+        lastMessageAt: now,
+        updatedAt: now,
+        // Chatwoot's waiting time: a member's message waits until the staff answer (direct chats have no staff).
+        waitingSince: conversation.kind === 'direct' ? null : staffPosted ? null : (conversation.waitingSince ?? now),
+      })
+      .where(eq(conversations.id, conversationId));
+    if (threadRootId) {
+      await tx
+        .update(messages)
+        .set({ replyCount: sql`${messages.replyCount} + 1`, lastReplyAt: now })
+        .where(eq(messages.id, threadRootId));
+    }
+    // The sender has read what they sent; everyone who archived the conversation sees it again.
+    await tx.update(conversationMembers).set({ lastReadSeq: seq, lastReadAt: now }).where(eq(conversationMembers.id, membership.id));
+    await tx
+      .update(conversationMembers)
+      .set({ archivedAt: null })
+      .where(and(eq(conversationMembers.conversationId, conversationId), isNotNull(conversationMembers.archivedAt)));
+    const invitedAgents = await inviteAgents(tx, emit, conversationId, agents, caller.id, threadRootId ?? row!.id, seq);
+    // A new message has no reactions yet and its author is the caller: no need to read them back.
+    const message =
+      input.attachment_ids.length > 0
+        ? (await loadMessages(tx, [row!]))[0]!
+        : toMessage(row!, { authorName: caller.name, attachments: [], reactions: [] });
+    const audience = await memberUserIds(tx, conversationId);
+    emit({ type: 'message.created', userIds: audience, conversationId, data: { conversation_id: conversationId, message } });
+    const mails = await createNotifications(tx, emit, notificationsFor(conversation.kind, audience, caller.id, userMentions, message));
+    return { message, mails, invitedAgents, tenant, replayed: false };
+  });
+  if (outcome) return outcome;
+  const twin = await findByClientId(deps.db, caller.id, input.client_id!);
+  return { message: await loadMessage(deps.db, twin!.id), mails: [], invitedAgents: [], tenant: 'main', replayed: true };
+}
+
+async function findByClientId(db: Database, userId: string, clientId: string) {
+  const [row] = await db
+    .select({ id: messages.id, conversationId: messages.conversationId })
+    .from(messages)
+    .where(and(eq(messages.authorUserId, userId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+/** Replies hang off the thread's first message; a reply to a reply joins the same thread. */
+async function threadRootIn(db: Database, conversationId: string, id: string): Promise<string> {
+  const [root] = await db
+    .select({ id: messages.id, threadRootId: messages.threadRootId })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.conversationId, conversationId)));
+  if (!root) throw validationError(['body', 'thread_root_id'], 'Reply to a message of this conversation');
+  return root.threadRootId ?? root.id;
+}
+
+function notificationsFor(
+  kind: string,
+  audience: readonly string[],
+  authorId: string,
+  mentioned: readonly string[],
+  message: Message,
+): NotificationInput[] {
+  const base = {
+    actorUserId: authorId,
+    conversationId: message.conversation_id,
+    messageId: message.id,
+    link: `/messaging-v1?conversation=${message.conversation_id}`,
+    data: { excerpt: excerptOf(message.body, 100), author_name: message.author.name },
+  };
+  const others = audience.filter((id) => id !== authorId);
+  const inputs: NotificationInput[] = mentioned.map((userId) => ({ ...base, userId, kind: 'message.mention' as const }));
+  const rest = others.filter((id) => !mentioned.includes(id));
+  if (kind === 'direct') inputs.push(...rest.map((userId) => ({ ...base, userId, kind: 'message.direct' as const })));
+  if (kind === 'broadcast') inputs.push(...rest.map((userId) => ({ ...base, userId, kind: 'message.broadcast' as const })));
+  return inputs;
+}
+
+export async function listMessages(db: Database, userId: string, conversationId: string, query: z.output<typeof messageListQuerySchema>) {
+  await requireMembership(db, conversationId, userId);
+  const where = and(
+    eq(messages.conversationId, conversationId),
+    query.thread_root_id ? eq(messages.threadRootId, query.thread_root_id) : isNull(messages.threadRootId),
+    query.after_seq !== undefined ? gt(messages.seq, query.after_seq) : undefined,
+    query.search ? and(ilike(messages.body, `%${escapeLike(query.search)}%`), isNull(messages.deletedAt)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.seq))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(messages).where(where),
+  ]);
+  return { data: await loadMessages(db, rows.reverse()), total: Number(total?.count ?? 0) };
+}
+
+export async function searchMessages(db: Database, userId: string, query: z.output<typeof searchQuerySchema>) {
+  if (query.conversation_id) await requireMembership(db, query.conversation_id, userId);
+  const where = and(
+    sql`${messages.conversationId} in (select ${conversationMembers.conversationId} from ${conversationMembers} where ${conversationMembers.userId} = ${userId}::uuid and ${conversationMembers.leftAt} is null)`,
+    query.conversation_id ? eq(messages.conversationId, query.conversation_id) : undefined,
+    ilike(messages.body, `%${escapeLike(query.search)}%`),
+    isNull(messages.deletedAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.seq))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(messages).where(where),
+  ]);
+  return { data: await loadMessages(db, rows), total: Number(total?.count ?? 0) };
+}
+
+/** The message and the caller's membership of its conversation, or 404 as if it did not exist. */
+async function requireMessage(db: Database, userId: string, messageId: string, lock = false) {
+  if (!isUuid(messageId)) throw new ApiError('MESSAGE_NOT_FOUND');
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+  if (!row) throw new ApiError('MESSAGE_NOT_FOUND');
+  const found = await requireMembership(db, row.conversationId, userId, lock).catch(() => {
+    throw new ApiError('MESSAGE_NOT_FOUND');
+  });
+  return { row, ...found };
+}
+
+export async function editMessage(deps: PublishDeps, userId: string, messageId: string, body: string): Promise<Message> {
+  return inTransaction(deps, async (tx, emit) => {
+    const { row } = await requireMessage(tx, userId, messageId, true);
+    if (row.authorUserId !== userId || row.authorKind !== 'user') throw new ApiError('MESSAGE_EDIT_FORBIDDEN');
+    if (row.deletedAt) throw new ApiError('MESSAGE_DELETED');
+    if (row.body === body) return (await loadMessages(tx, [row]))[0]!;
+    await tx.insert(messageRevisions).values({ messageId, action: 'edit', previousBody: row.body, actorUserId: userId });
+    const [updated] = await tx
+      .update(messages)
+      .set({ body, bodyHtml: renderMessageHtml(body), editedAt: new Date() })
+      .where(eq(messages.id, messageId))
+      .returning();
+    const message = (await loadMessages(tx, [updated!]))[0]!;
+    emit({
+      type: 'message.updated',
+      userIds: await memberUserIds(tx, row.conversationId),
+      conversationId: row.conversationId,
+      data: { conversation_id: row.conversationId, message },
+    });
+    return message;
+  });
+}
+
+export async function deleteMessage(deps: PublishDeps, userId: string, messageId: string): Promise<Message> {
+  return inTransaction(deps, async (tx, emit) => {
+    const { row, conversation, membership } = await requireMessage(tx, userId, messageId, true);
+    const own = row.authorUserId === userId && row.authorKind === 'user';
+    if (!own && !can(membership, 'moderate', conversation)) throw new ApiError('MESSAGE_EDIT_FORBIDDEN');
+    if (row.deletedAt) throw new ApiError('MESSAGE_DELETED');
+    await tx.insert(messageRevisions).values({ messageId, action: 'delete', previousBody: row.body, actorUserId: userId });
+    const deletedAt = new Date();
+    const [updated] = await tx.update(messages).set({ body: '', bodyHtml: '', deletedAt }).where(eq(messages.id, messageId)).returning();
+    emit({
+      type: 'message.deleted',
+      userIds: await memberUserIds(tx, row.conversationId),
+      conversationId: row.conversationId,
+      data: { conversation_id: row.conversationId, message_id: messageId, deleted_at: deletedAt.toISOString() },
+    });
+    return (await loadMessages(tx, [updated!]))[0]!;
+  });
+}
+
+export async function listRevisions(db: Database, userId: string, messageId: string) {
+  const { row, conversation, membership } = await requireMessage(db, userId, messageId);
+  const mayReadDeleted = row.authorUserId === userId || can(membership, 'moderate', conversation);
+  const rows = await db
+    .select()
+    .from(messageRevisions)
+    .where(eq(messageRevisions.messageId, messageId))
+    .orderBy(desc(messageRevisions.createdAt), desc(messageRevisions.id));
+  return rows
+    .filter((revision) => revision.action === 'edit' || mayReadDeleted)
+    .map((revision) => ({
+      id: revision.id,
+      action: revision.action,
+      previous_body: revision.previousBody,
+      actor_user_id: revision.actorUserId,
+      created_at: revision.createdAt.toISOString(),
+    }));
+}
+
+export async function changeReaction(deps: PublishDeps, userId: string, messageId: string, emoji: string, add: boolean) {
+  return inTransaction(deps, async (tx, emit) => {
+    const { row, conversation, membership } = await requireMessage(tx, userId, messageId);
+    if (!can(membership, 'react', conversation)) throw new ApiError('MESSAGE_NOT_FOUND');
+    if (add && row.deletedAt) throw new ApiError('MESSAGE_DELETED');
+    if (add) await tx.insert(messageReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
+    else
+      await tx
+        .delete(messageReactions)
+        .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId), eq(messageReactions.emoji, emoji)));
+    const rows = await tx
+      .select()
+      .from(messageReactions)
+      .where(eq(messageReactions.messageId, messageId))
+      .orderBy(asc(messageReactions.createdAt));
+    const reactions = summarizeReactions(rows);
+    emit({
+      type: 'reaction.changed',
+      userIds: await memberUserIds(tx, row.conversationId),
+      conversationId: row.conversationId,
+      data: { conversation_id: row.conversationId, message_id: messageId, reactions },
+    });
+    return reactions;
+  });
+}
+
+export async function sendTyping(
+  deps: PublishDeps,
+  user: { id: string; name: string },
+  conversationId: string,
+  typing: boolean,
+): Promise<void> {
+  const { conversation, membership } = await requireMembership(deps.db, conversationId, user.id);
+  if (!can(membership, 'post', conversation)) throw new ApiError('BROADCAST_READ_ONLY');
+  const audience = (await memberUserIds(deps.db, conversationId)).filter((id) => id !== user.id);
+  await sendLiveEvents(deps.db, deps.events, [
+    {
+      type: 'typing',
+      userIds: audience,
+      conversationId,
+      data: { conversation_id: conversationId, user_id: user.id, name: user.name, typing },
+    },
+  ]);
+}

@@ -1,0 +1,257 @@
+/**
+ * Notifications: created with the change that caused them (same transaction, `notification.created` with the
+ * recipient's fresh counts), filtered by each person's per-kind preferences, counted per inbox filter, marked read /
+ * seen / archived in bulk, and mailed in the recipient's language when they asked for e-mail.
+ */
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationFilter,
+  type NotificationKind,
+  type NotificationSeverity,
+} from '../../../contract/messaging/constants.ts';
+import type { Notification, NotificationCounts, NotificationPreference } from '../../../contract/messaging/entities.ts';
+import type { markNotificationsSchema } from '../../../contract/messaging/requests.ts';
+import { renderMail } from '../../adapters/mail/index.ts';
+import type { MailAdapter } from '../../adapters/mail/types.ts';
+import { users } from '../../core/schema.ts';
+import type { Database } from '../../db/client.ts';
+import type { Emit, PublishDeps } from './publish.ts';
+import { inTransaction } from './publish.ts';
+import { notificationPreferences, notifications } from './schema.ts';
+
+/** Without a stored choice: everything in the app; e-mail for what is addressed to you personally. */
+export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; email: boolean }> = {
+  'message.direct': { in_app: true, email: false },
+  'message.mention': { in_app: true, email: true },
+  'message.broadcast': { in_app: true, email: false },
+  'conversation.added': { in_app: true, email: false },
+  'conversation.assigned': { in_app: true, email: true },
+  'agent.invited': { in_app: true, email: false },
+  'run.finished': { in_app: true, email: false },
+  'review_item.created': { in_app: true, email: true },
+  system: { in_app: true, email: false },
+};
+
+export interface NotificationInput {
+  userId: string;
+  kind: NotificationKind;
+  severity?: NotificationSeverity;
+  actorUserId?: string | null;
+  conversationId?: string | null;
+  messageId?: string | null;
+  link?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** Mail to send once the transaction committed. */
+export interface PendingMail {
+  userId: string;
+  kind: NotificationKind;
+  link: string | null;
+}
+
+export async function preferencesOf(db: Database, userIds: readonly string[], kind: NotificationKind) {
+  const stored = userIds.length
+    ? await db
+        .select()
+        .from(notificationPreferences)
+        .where(and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.kind, kind)))
+    : [];
+  const byUser = new Map(stored.map((row) => [row.userId, { in_app: row.inApp, email: row.email }]));
+  return (userId: string) => byUser.get(userId) ?? DEFAULT_PREFERENCES[kind];
+}
+
+/** Creates the notifications people want in the app and emits them; returns the mails they want. */
+export async function createNotifications(tx: Database, emit: Emit, inputs: readonly NotificationInput[]): Promise<PendingMail[]> {
+  const mails: PendingMail[] = [];
+  const byKind = new Map<NotificationKind, NotificationInput[]>();
+  for (const input of inputs) byKind.set(input.kind, [...(byKind.get(input.kind) ?? []), input]);
+  const created: Array<typeof notifications.$inferSelect> = [];
+  for (const [kind, list] of byKind) {
+    const preference = await preferencesOf(
+      tx,
+      list.map((input) => input.userId),
+      kind,
+    );
+    const wanted = list.filter((input) => preference(input.userId).in_app);
+    for (const input of list) if (preference(input.userId).email) mails.push({ userId: input.userId, kind, link: input.link ?? null });
+    if (wanted.length === 0) continue;
+    created.push(
+      ...(await tx
+        .insert(notifications)
+        .values(
+          wanted.map((input) => ({
+            userId: input.userId,
+            kind,
+            severity: input.severity ?? 'info',
+            actorUserId: input.actorUserId ?? null,
+            conversationId: input.conversationId ?? null,
+            messageId: input.messageId ?? null,
+            link: input.link ?? null,
+            data: input.data ?? {},
+          })),
+        )
+        .returning()),
+    );
+  }
+  if (created.length === 0) return mails;
+  const counts = await countsFor(
+    tx,
+    created.map((row) => row.userId),
+  );
+  const views = await toNotifications(tx, created);
+  for (const view of views) {
+    const recipient = created.find((row) => row.id === view.id)!.userId;
+    emit({ type: 'notification.created', userIds: [recipient], data: { notification: view, counts: counts.get(recipient)! } });
+  }
+  return mails;
+}
+
+const EMPTY_COUNTS: NotificationCounts = { all: 0, unread: 0, unseen: 0, archived: 0 };
+
+export async function countsFor(db: Database, userIds: readonly string[]): Promise<Map<string, NotificationCounts>> {
+  const unique = [...new Set(userIds)];
+  const result = new Map(unique.map((id) => [id, { ...EMPTY_COUNTS }]));
+  if (unique.length === 0) return result;
+  const rows = await db
+    .select({
+      userId: notifications.userId,
+      all: sql<number>`count(*) filter (where ${notifications.archivedAt} is null)::int`,
+      unread: sql<number>`count(*) filter (where ${notifications.archivedAt} is null and ${notifications.readAt} is null)::int`,
+      unseen: sql<number>`count(*) filter (where ${notifications.archivedAt} is null and ${notifications.seenAt} is null)::int`,
+      archived: sql<number>`count(*) filter (where ${notifications.archivedAt} is not null)::int`,
+    })
+    .from(notifications)
+    .where(inArray(notifications.userId, unique))
+    .groupBy(notifications.userId);
+  for (const row of rows) {
+    result.set(row.userId, {
+      all: Number(row.all),
+      unread: Number(row.unread),
+      unseen: Number(row.unseen),
+      archived: Number(row.archived),
+    });
+  }
+  return result;
+}
+
+export async function toNotifications(db: Database, rows: ReadonlyArray<typeof notifications.$inferSelect>): Promise<Notification[]> {
+  const actorIds = [...new Set(rows.map((row) => row.actorUserId).filter((id): id is string => id !== null))];
+  const names = new Map(
+    (actorIds.length ? await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, actorIds)) : []).map(
+      (r) => [r.id, r.name],
+    ),
+  );
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: (NOTIFICATION_KINDS as readonly string[]).includes(row.kind) ? (row.kind as NotificationKind) : 'system',
+    severity: row.severity,
+    actor: row.actorUserId ? { user_id: row.actorUserId, name: names.get(row.actorUserId) ?? '' } : null,
+    conversation_id: row.conversationId,
+    message_id: row.messageId,
+    link: row.link,
+    data: row.data,
+    seen_at: iso(row.seenAt),
+    read_at: iso(row.readAt),
+    archived_at: iso(row.archivedAt),
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+function filterOf(filter: NotificationFilter): SQL | undefined {
+  if (filter === 'archived') return isNotNull(notifications.archivedAt);
+  if (filter === 'unread') return and(isNull(notifications.archivedAt), isNull(notifications.readAt));
+  if (filter === 'unseen') return and(isNull(notifications.archivedAt), isNull(notifications.seenAt));
+  return isNull(notifications.archivedAt);
+}
+
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  query: { page: number; limit: number; filter: NotificationFilter; kind?: NotificationKind | undefined },
+) {
+  const where = and(eq(notifications.userId, userId), filterOf(query.filter), query.kind ? eq(notifications.kind, query.kind) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(notifications).where(where),
+  ]);
+  return { data: await toNotifications(db, rows), total: Number(total?.count ?? 0) };
+}
+
+export async function markNotifications(deps: PublishDeps, userId: string, input: z.output<typeof markNotificationsSchema>) {
+  const now = new Date();
+  const changes = {
+    read: { readAt: now, seenAt: sql`coalesce(${notifications.seenAt}, now())` },
+    unread: { readAt: null },
+    seen: { seenAt: now },
+    archive: {
+      archivedAt: now,
+      readAt: sql`coalesce(${notifications.readAt}, now())`,
+      seenAt: sql`coalesce(${notifications.seenAt}, now())`,
+    },
+    unarchive: { archivedAt: null },
+  }[input.action];
+  return inTransaction(deps, async (tx, emit) => {
+    const rows = await tx
+      .update(notifications)
+      .set(changes)
+      .where(and(eq(notifications.userId, userId), input.ids ? inArray(notifications.id, input.ids) : undefined))
+      .returning({ id: notifications.id });
+    const counts = (await countsFor(tx, [userId])).get(userId)!;
+    if (rows.length > 0) emit({ type: 'notification.updated', userIds: [userId], data: { ids: rows.map((row) => row.id), counts } });
+    return { updated: rows.length, counts };
+  });
+}
+
+export async function listPreferences(db: Database, userId: string): Promise<NotificationPreference[]> {
+  const stored = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const byKind = new Map(stored.map((row) => [row.kind, row]));
+  return NOTIFICATION_KINDS.map((kind) => {
+    const row = byKind.get(kind);
+    return { kind, in_app: row?.inApp ?? DEFAULT_PREFERENCES[kind].in_app, email: row?.email ?? DEFAULT_PREFERENCES[kind].email };
+  });
+}
+
+export async function savePreferences(db: Database, userId: string, preferences: readonly NotificationPreference[]) {
+  await db.transaction(async (tx) => {
+    for (const preference of preferences) {
+      await tx
+        .insert(notificationPreferences)
+        .values({ userId, kind: preference.kind, inApp: preference.in_app, email: preference.email })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.kind],
+          set: { inApp: preference.in_app, email: preference.email, updatedAt: new Date() },
+        });
+    }
+  });
+  return listPreferences(db, userId);
+}
+
+/** Sends the notification mails (after the commit), each in its recipient's language. */
+export async function sendNotificationMails(
+  deps: { db: Database; mail: MailAdapter; logger: Logger; origin: string },
+  mails: readonly PendingMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const recipients = await deps.db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...new Set(mails.map((mail) => mail.userId))]));
+  const byId = new Map(recipients.map((row) => [row.id, row]));
+  for (const mail of mails) {
+    const recipient = byId.get(mail.userId);
+    if (!recipient) continue;
+    const link = new URL(mail.link ?? '/inbox', deps.origin).toString();
+    await deps.mail.send(renderMail(recipient.email, recipient.language, { kind: 'notification', notificationKind: mail.kind, link }));
+  }
+}

@@ -1,0 +1,33 @@
+/** Messaging routes, from contract/messaging. */
+import { messagingContract as m } from '../../../contract/messaging/index.ts';
+import { routeFor } from '../../lib/contract-route.ts';
+
+export const streamEventsRoute = routeFor(m.streamEvents);
+export const pollEventsRoute = routeFor(m.pollEvents);
+export const listConversationsRoute = routeFor(m.listConversations);
+export const createConversationRoute = routeFor(m.createConversation);
+export const openDirectConversationRoute = routeFor(m.openDirectConversation);
+export const getConversationRoute = routeFor(m.getConversation);
+export const updateConversationRoute = routeFor(m.updateConversation);
+export const updateMyMembershipRoute = routeFor(m.updateMyMembership);
+export const bulkUpdateConversationsRoute = routeFor(m.bulkUpdateConversations);
+export const addMembersRoute = routeFor(m.addMembers);
+export const removeMemberRoute = routeFor(m.removeMember);
+export const markReadRoute = routeFor(m.markRead);
+export const sendTypingRoute = routeFor(m.sendTyping);
+export const findPeopleRoute = routeFor(m.findPeople);
+export const listMessagesRoute = routeFor(m.listMessages);
+export const sendMessageRoute = routeFor(m.sendMessage);
+export const searchMessagesRoute = routeFor(m.searchMessages);
+export const editMessageRoute = routeFor(m.editMessage);
+export const deleteMessageRoute = routeFor(m.deleteMessage);
+export const listRevisionsRoute = routeFor(m.listRevisions);
+export const addReactionRoute = routeFor(m.addReaction);
+export const removeReactionRoute = routeFor(m.removeReaction);
+export const uploadAttachmentRoute = routeFor(m.uploadAttachment);
+export const downloadAttachmentRoute = routeFor(m.downloadAttachment);
+export const listNotificationsRoute = routeFor(m.listNotifications);
+export const getNotificationCountsRoute = routeFor(m.getNotificationCounts);
+export const markNotificationsRoute = routeFor(m.markNotifications);
+export const getNotificationPreferencesRoute = routeFor(m.getNotificationPreferences);
+export const updateNotificationPreferencesRoute = routeFor(m.updateNotificationPreferences);

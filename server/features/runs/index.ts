@@ -1,0 +1,32 @@
+/**
+ * The runs feature: runs (personal tasks), the review queue, and the runtime's start-up: the mention handler that
+ * makes an expert answer in a conversation, and resuming runs a stopped process left behind.
+ */
+import { createRouter } from '../../lib/router.ts';
+import { registerAgentMentionHandler } from '../messaging/service.ts';
+import { resumeRuns, type RunsDeps } from './engine.ts';
+import * as handlers from './handlers.ts';
+import { answerMention } from './mentions.ts';
+import * as routes from './routes.ts';
+
+export function createRunsRouter() {
+  return createRouter()
+    .openapi(routes.listRecommendationsRoute, handlers.listRecommendations)
+    .openapi(routes.startRunRoute, handlers.startRun)
+    .openapi(routes.listMyRunsRoute, handlers.listMyRuns)
+    .openapi(routes.getRunRoute, handlers.getRun)
+    .openapi(routes.provideRunInputRoute, handlers.provideRunInput)
+    .openapi(routes.retryRunRoute, handlers.retryRun)
+    .openapi(routes.cancelRunRoute, handlers.cancelRun)
+    .openapi(routes.listReviewItemsRoute, handlers.listReviewItems)
+    .openapi(routes.getReviewItemRoute, handlers.getReviewItem)
+    .openapi(routes.decideReviewItemRoute, handlers.decideReviewItem);
+}
+
+/** Called once per app: mentions of an expert run its protocol into the thread; interrupted runs resume. */
+export function startRunsRuntime(deps: RunsDeps): void {
+  registerAgentMentionHandler(async (mention) => {
+    await answerMention(deps, mention);
+  });
+  resumeRuns(deps).catch((error) => deps.logger.error({ err: error }, 'runs: resuming interrupted runs failed'));
+}

@@ -1,0 +1,92 @@
+/**
+ * Review items (HITL, agent-inbox shape): the expert's creator decides; the run's owner may read. accept keeps the
+ * step's output, edit replaces it with `args.answer`, respond replaces it with the reviewer's reply, ignore drops it
+ * (the step counts as skipped). The decision is kept on the item (the audit) and the run resumes.
+ */
+import { and, desc, eq, count } from 'drizzle-orm';
+import type { ReviewDecisionType } from '../../../contract/runs/entities.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
+import { advanceInBackground, type RunsDeps } from './engine.ts';
+import { reviewItems, runSteps, runs } from './schema.ts';
+
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+const ALLOWED = { accept: 'allow_accept', edit: 'allow_edit', respond: 'allow_respond', ignore: 'allow_ignore' } as const;
+
+/** An item its reviewer or its run's owner may see; REVIEW_ITEM_NOT_FOUND for anyone else. */
+export async function visibleItem(db: Database, userId: string, id: string) {
+  if (!isUuid(id)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
+  const [row] = await db
+    .select({ item: reviewItems, run: runs })
+    .from(reviewItems)
+    .innerJoin(runs, eq(runs.id, reviewItems.runId))
+    .where(eq(reviewItems.id, id));
+  if (!row || (row.item.reviewerId !== userId && row.run.userId !== userId)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
+  return row;
+}
+
+export async function listForReviewer(db: Database, userId: string, query: { page: number; limit: number; status: 'pending' | 'decided' }) {
+  const where = and(eq(reviewItems.reviewerId, userId), eq(reviewItems.status, query.status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reviewItems)
+      .where(where)
+      .orderBy(desc(reviewItems.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(reviewItems).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function decide(
+  deps: RunsDeps,
+  userId: string,
+  id: string,
+  decision: { type: ReviewDecisionType; args?: Record<string, unknown>; response?: string },
+) {
+  const { item, run } = await visibleItem(deps.db, userId, id);
+  if (item.reviewerId !== userId) throw new ApiError('FORBIDDEN');
+  if (item.status !== 'pending') throw new ApiError('REVIEW_ITEM_DECIDED');
+  if (!item.config[ALLOWED[decision.type]]) throw new ApiError('DECISION_NOT_ALLOWED');
+  if (decision.type === 'edit' && typeof decision.args?.answer !== 'string')
+    throw new ApiError('VALIDATION_ERROR', {
+      issues: [{ loc: ['body', 'args', 'answer'], msg: 'An edit sends the changed answer', type: 'missing' }],
+    });
+  if (decision.type === 'respond' && !decision.response)
+    throw new ApiError('VALIDATION_ERROR', { issues: [{ loc: ['body', 'response'], msg: 'A response needs text', type: 'missing' }] });
+  const text = decision.type === 'edit' ? String(decision.args!.answer) : decision.type === 'respond' ? decision.response! : null;
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviewItems)
+      .set({
+        status: 'decided',
+        decisionType: decision.type,
+        decisionArgs: decision.args ?? null,
+        decisionResponse: decision.response ?? null,
+        decidedBy: userId,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(reviewItems.id, id), eq(reviewItems.status, 'pending')))
+      .returning();
+    if (!row) throw new ApiError('REVIEW_ITEM_DECIDED');
+    if (item.runStepId && text !== null)
+      await tx
+        .update(runSteps)
+        .set({ outputMarkdown: text, outputHtml: renderAgentMarkdown(text) })
+        .where(eq(runSteps.id, item.runStepId));
+    if (item.runStepId && decision.type === 'ignore')
+      await tx.update(runSteps).set({ status: 'skipped', outputMarkdown: null, outputHtml: null }).where(eq(runSteps.id, item.runStepId));
+    if (run.status === 'waiting_review') await tx.update(runs).set({ status: 'queued', updatedAt: new Date() }).where(eq(runs.id, run.id));
+    return row;
+  });
+  await publishEvent(deps, {
+    userIds: [run.userId, userId],
+    type: 'review_item.decided',
+    data: { review_item_id: id, run_id: run.id },
+  }).catch(() => undefined);
+  await advanceInBackground(deps, run.id);
+  return updated;
+}

@@ -1,0 +1,171 @@
+/**
+ * Starting and steering runs: start (a published expert's active version, listed on this site), answer a waiting
+ * question, retry a failed run from its failed step, cancel; the person's runs as personal tasks. Another person's
+ * run answers RUN_NOT_FOUND, never "forbidden", so ids reveal nothing.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TenantId } from '../../../contract/tenants.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { findExpertById, findVisibleExpert, recordExpertUse } from '../catalog/service.ts';
+import { openExpertConversation, startAgentMessage } from '../messaging/service.ts';
+import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
+import { advanceInBackground, type RunsDeps } from './engine.ts';
+import { runs } from './schema.ts';
+
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+/** The question answers the first ask step's first missing text field (what a chat message naturally does). */
+function inputWithQuestion(steps: Parameters<typeof stepOrder>[0], input: Record<string, unknown>, question: string) {
+  const ask = stepOrder(steps).find((step) => step.kind === 'ask');
+  if (!ask || !question) return input;
+  const [first] = checkAskInput(ask, input).missing;
+  return first ? { ...input, [first]: question } : input;
+}
+
+export interface StartInput {
+  userId: string;
+  tenant: TenantId;
+  expertId: string;
+  question: string;
+  input: Record<string, unknown>;
+  conversationId?: string | null;
+  threadRootId?: string | null;
+}
+
+export async function createRun(deps: RunsDeps, start: StartInput) {
+  const expert = await findExpertById(deps.db, start.expertId);
+  const version = expert ? await activeVersionOf(deps.db, expert.id) : null;
+  if (!expert) throw new ApiError('EXPERT_NOT_FOUND');
+  if (!version) throw new ApiError('PROTOCOL_NOT_PUBLISHED');
+  const order = stepOrder(version.content.steps);
+  const input = inputWithQuestion(version.content.steps, start.input, start.question);
+  // The id is known before the row exists, so that the answer's message can name its run (the islands link them).
+  const runId = crypto.randomUUID();
+  const provider = version.content.settings.provider;
+  let agentMessageId: string | null = null;
+  if (start.conversationId) {
+    const message = await startAgentMessage(deps, {
+      conversationId: start.conversationId,
+      expertId: expert.id,
+      threadRootId: start.threadRootId ?? null,
+      meta: {
+        event: 'agent_answer',
+        run_id: runId,
+        provider,
+        model: provider === 'protocol-runner' ? null : version.content.settings.model,
+      },
+    });
+    agentMessageId = message.id;
+  }
+  const [row] = await deps.db
+    .insert(runs)
+    .values({
+      id: runId,
+      userId: start.userId,
+      expertId: expert.id,
+      versionId: version.id,
+      tenantId: start.tenant,
+      conversationId: start.conversationId ?? null,
+      threadRootId: start.threadRootId ?? null,
+      agentMessageId,
+      title: (start.question || expert.name).slice(0, 120),
+      question: start.question,
+      input,
+      cursor: order[0]?.id ?? null,
+      provider,
+      stepsTotal: order.length,
+      currency: version.content.pricing.currency,
+    })
+    .returning();
+  await recordExpertUse(deps.db, { userId: start.userId, expertId: expert.id, tenant: start.tenant });
+  return row!;
+}
+
+export async function startRunForUser(
+  deps: RunsDeps,
+  userId: string,
+  tenant: TenantId,
+  body: { expert: string; conversation_id?: string; input?: Record<string, unknown>; message?: string },
+) {
+  const expert = await findVisibleExpert(deps.db, tenant, body.expert);
+  if (!expert) throw new ApiError('EXPERT_NOT_FOUND');
+  if (body.conversation_id) {
+    // A run answers into the person's own conversation with this expert (the one opening it returns).
+    const conversation = await openExpertConversation(deps, { userId, expertId: expert.id, expertName: expert.name, tenantId: tenant });
+    if (conversation.id !== body.conversation_id) throw new ApiError('CONVERSATION_NOT_FOUND');
+  }
+  const row = await createRun(deps, {
+    userId,
+    tenant,
+    expertId: expert.id,
+    question: body.message ?? '',
+    input: body.input ?? {},
+    conversationId: body.conversation_id ?? null,
+  });
+  await advanceInBackground(deps, row.id);
+  return ownRun(deps.db, userId, row.id);
+}
+
+export async function ownRun(db: Database, userId: string, id: string) {
+  if (!isUuid(id)) throw new ApiError('RUN_NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.id, id), eq(runs.userId, userId)));
+  if (!row) throw new ApiError('RUN_NOT_FOUND');
+  return row;
+}
+
+export async function provideInput(deps: RunsDeps, userId: string, id: string, input: Record<string, unknown>) {
+  const run = await ownRun(deps.db, userId, id);
+  if (run.status !== 'waiting_input') throw new ApiError('RUN_STATUS_CONFLICT');
+  await deps.db
+    .update(runs)
+    .set({ input: { ...run.input, ...input }, status: 'queued', updatedAt: new Date() })
+    .where(eq(runs.id, id));
+  await advanceInBackground(deps, id);
+  return ownRun(deps.db, userId, id);
+}
+
+export async function retry(deps: RunsDeps, userId: string, id: string) {
+  const run = await ownRun(deps.db, userId, id);
+  if (run.status !== 'failed') throw new ApiError('RUN_STATUS_CONFLICT');
+  await deps.db.update(runs).set({ status: 'queued', error: null, updatedAt: new Date() }).where(eq(runs.id, id));
+  await advanceInBackground(deps, id);
+  return ownRun(deps.db, userId, id);
+}
+
+export async function cancel(deps: RunsDeps, userId: string, id: string) {
+  const run = await ownRun(deps.db, userId, id);
+  if (['completed', 'failed', 'cancelled'].includes(run.status)) throw new ApiError('RUN_STATUS_CONFLICT');
+  const [row] = await deps.db
+    .update(runs)
+    .set({ status: 'cancelled', leaseUntil: null, finishedAt: new Date(), updatedAt: new Date() })
+    .where(eq(runs.id, id))
+    .returning();
+  return row!;
+}
+
+export async function listRuns(
+  db: Database,
+  userId: string,
+  query: { page: number; limit: number; status?: (typeof runs.$inferSelect)['status']; conversation_id?: string },
+) {
+  const where = and(
+    eq(runs.userId, userId),
+    query.status ? eq(runs.status, query.status) : undefined,
+    query.conversation_id ? eq(runs.conversationId, query.conversation_id) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(runs)
+      .where(where)
+      .orderBy(...(query.conversation_id ? [desc(runs.createdAt)] : [desc(runs.updatedAt)]))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(runs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,108 @@
+/** Runs, steps and review items as the API answers them (contract/runs/entities.ts). */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ReviewItem, Run, RunSummary } from '../../../contract/runs/entities.ts';
+import { GUIDED_PROTOCOL_LABEL } from '../../adapters/agents/index.ts';
+import type { Database } from '../../db/client.ts';
+import { findExpertById } from '../catalog/service.ts';
+import { renderAgentMarkdown } from '../messaging/service.ts';
+import { checkAskInput, versionById } from '../protocols/service.ts';
+import { reviewItems, runSteps, runs } from './schema.ts';
+
+type RunRow = typeof runs.$inferSelect;
+type ItemRow = typeof reviewItems.$inferSelect;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function expertOf(db: Database, id: string) {
+  const expert = await findExpertById(db, id);
+  return { id, slug: expert?.slug ?? '', name: expert?.name ?? '' };
+}
+
+export async function toSummary(db: Database, row: RunRow): Promise<RunSummary> {
+  const version = await versionById(db, row.versionId);
+  return {
+    id: row.id,
+    expert: await expertOf(db, row.expertId),
+    version_number: version?.number ?? 0,
+    provider: row.provider,
+    provider_label: row.provider === 'protocol-runner' ? GUIDED_PROTOCOL_LABEL : (row.model ?? 'Model'),
+    status: row.status,
+    title: row.title,
+    conversation_id: row.conversationId,
+    steps_done: row.stepsDone,
+    steps_total: row.stepsTotal,
+    cost: { amount: row.costAmount, currency: row.currency, tokens_in: row.tokensIn, tokens_out: row.tokensOut },
+    error: row.error ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    finished_at: iso(row.finishedAt),
+  };
+}
+
+export async function toReviewItem(db: Database, row: ItemRow, expertId?: string): Promise<ReviewItem> {
+  const runExpert = expertId ?? (await db.select({ expertId: runs.expertId }).from(runs).where(eq(runs.id, row.runId)))[0]?.expertId ?? '';
+  return {
+    id: row.id,
+    run_id: row.runId,
+    step_id: row.stepId,
+    expert: await expertOf(db, runExpert),
+    status: row.status,
+    action_request: { action: row.action, args: row.args },
+    config: row.config,
+    description: row.description,
+    decision: row.decisionType ? { type: row.decisionType, args: row.decisionArgs ?? null, response: row.decisionResponse ?? null } : null,
+    reviewer_id: row.reviewerId,
+    decided_at: iso(row.decidedAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function toRun(db: Database, row: RunRow): Promise<Run> {
+  const [summary, steps, items, version] = await Promise.all([
+    toSummary(db, row),
+    db.select().from(runSteps).where(eq(runSteps.runId, row.id)).orderBy(asc(runSteps.index)),
+    db
+      .select()
+      .from(reviewItems)
+      .where(inArray(reviewItems.runId, [row.id]))
+      .orderBy(asc(reviewItems.createdAt)),
+    versionById(db, row.versionId),
+  ]);
+  const waitingStep = row.status === 'waiting_input' ? version?.content.steps.find((s) => s.id === row.cursor) : undefined;
+  const askMissing = waitingStep ? checkAskInput(waitingStep, row.input).missing : [];
+  return {
+    ...summary,
+    version_id: row.versionId,
+    input: row.input,
+    output: row.output ? { markdown: row.output, html: renderAgentMarkdown(row.output) } : null,
+    prompt: waitingStep
+      ? {
+          step_id: waitingStep.id,
+          question: waitingStep.instruction + (askMissing.length ? ` (${askMissing.join(', ')})` : ''),
+          input_schema: waitingStep.input_schema,
+        }
+      : null,
+    steps: steps.map((s) => ({
+      id: s.id,
+      index: s.index,
+      step_id: s.stepId,
+      kind: s.kind,
+      title: s.title,
+      status: s.status,
+      attempt: s.attempt,
+      input: s.input ?? null,
+      output: s.outputMarkdown ? { markdown: s.outputMarkdown, html: s.outputHtml ?? renderAgentMarkdown(s.outputMarkdown) } : null,
+      data: s.data ?? null,
+      citations: s.citations,
+      provider: s.provider,
+      model: s.model,
+      tokens_in: s.tokensIn,
+      tokens_out: s.tokensOut,
+      cost: s.cost,
+      duration_ms: s.durationMs,
+      error: s.error ?? null,
+      started_at: s.startedAt.toISOString(),
+      finished_at: iso(s.finishedAt),
+    })),
+    review_items: await Promise.all(items.map((item) => toReviewItem(db, item, row.expertId))),
+  };
+}

@@ -1,0 +1,32 @@
+/** GET /api/status reads what the scheduled checks stored; notes are written by a platform admin only. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { isPlatformAdmin } from '../../core/roles.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { requireSession } from '../../lib/auth-guards.ts';
+import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type * as routes from './routes.ts';
+import { createNote, readStatus, updateNote } from './service.ts';
+
+function requireAdmin(c: Context<AppEnv>) {
+  const { user } = requireSession(c);
+  if (!isPlatformAdmin(user, c.get('deps').env)) throw new ApiError('FORBIDDEN');
+  return user;
+}
+
+export const getStatus: Handler<typeof routes.getStatusRoute> = async (c) => {
+  const { db, env } = c.get('deps');
+  return c.json({ data: await readStatus(db, env.STATUS_CHECK_SECONDS) }, 200);
+};
+
+export const createStatusNote: Handler<typeof routes.createStatusNoteRoute> = async (c) => {
+  const admin = requireAdmin(c);
+  return c.json({ data: await createNote(c.get('deps').db, admin.id, c.req.valid('json')) }, 201);
+};
+
+export const updateStatusNote: Handler<typeof routes.updateStatusNoteRoute> = async (c) => {
+  requireAdmin(c);
+  const note = await updateNote(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+  if (!note) throw new ApiError('NOT_FOUND');
+  return c.json({ data: note }, 200);
+};

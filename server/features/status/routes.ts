@@ -1,0 +1,7 @@
+/** Status page routes, from contract/status. */
+import { statusContract as S } from '../../../contract/status/index.ts';
+import { routeFor } from '../../lib/contract-route.ts';
+
+export const getStatusRoute = routeFor(S.getStatus);
+export const createStatusNoteRoute = routeFor(S.createStatusNote);
+export const updateStatusNoteRoute = routeFor(S.updateStatusNote);

@@ -1,0 +1,78 @@
+/**
+ * Bookmark and "Talk to this expert". Signed out, both are links to sign in that come back here; while the session
+ * is still being checked they wait, disabled.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { Expert } from '../../../contract/catalog/index.ts';
+import { useT } from '../../i18n/react.tsx';
+import { notify } from '../../lib/toast/index.ts';
+import { $session } from '../../stores/auth/session.ts';
+import { $expertViewer, hireExpert, setBookmark } from '../../stores/catalog/expert.ts';
+import { Button, buttonClass } from '../ui/controls.tsx';
+
+export interface SignInLink {
+  loginPath: string;
+}
+
+export function signInHref(loginPath: string): string {
+  const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+  return here ? `${loginPath}?redirect=${encodeURIComponent(here)}` : loginPath;
+}
+
+export function ExpertActions({ expert, loginPath, chatPath }: { expert: Expert; loginPath: string; chatPath: string }) {
+  const t = useT();
+  const session = useStore($session);
+  const viewer = useStore($expertViewer);
+  const [busy, setBusy] = useState<'bookmark' | 'hire' | null>(null);
+
+  if (session.status === 'anonymous' || session.status === 'unavailable') {
+    return (
+      <div className="expert-page__actions">
+        <a className={buttonClass({ variant: 'primary' })} href={signInHref(loginPath)}>
+          {t('catalog.expert.signInToHire')}
+        </a>
+        <a className={buttonClass({ variant: 'secondary' })} href={signInHref(loginPath)}>
+          {t('catalog.expert.signInToBookmark')}
+        </a>
+      </div>
+    );
+  }
+
+  const bookmarked = viewer.data?.bookmarked ?? false;
+  const ready = session.status === 'authenticated' && viewer.data !== undefined;
+
+  async function toggleBookmark() {
+    setBusy('bookmark');
+    const outcome = await setBookmark(expert.slug, !bookmarked);
+    setBusy(null);
+    if (outcome.ok) notify.success(t(outcome.value.bookmarked ? 'catalog.expert.bookmarked' : 'catalog.expert.unbookmarked'));
+  }
+
+  async function hire() {
+    setBusy('hire');
+    const outcome = await hireExpert(expert);
+    if (!outcome.ok) {
+      setBusy(null);
+      return;
+    }
+    window.location.assign(`${chatPath}?conversation=${encodeURIComponent(outcome.value.id)}`);
+  }
+
+  return (
+    <div className="expert-page__actions">
+      <Button variant="primary" busy={busy === 'hire'} disabled={!ready || busy !== null} onClick={() => void hire()}>
+        {t('catalog.expert.hire')}
+      </Button>
+      <Button
+        variant="secondary"
+        aria-pressed={bookmarked}
+        busy={busy === 'bookmark'}
+        disabled={!ready || busy !== null}
+        onClick={() => void toggleBookmark()}
+      >
+        {bookmarked ? t('catalog.expert.bookmarkedLabel') : t('catalog.expert.bookmark')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The conversation's composer: Enter sends, Shift+Enter adds a line, typing is announced to the others, and files
+ * can be attached (uploaded at once, sent with the next message; the API checks type and size and says why not).
+ */
+import { useStore } from '@nanostores/react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useT } from '../../i18n/react.tsx';
+import { noteTyping, sendMessage } from '../../stores/messaging/chat.ts';
+import { $pendingAttachments, removePendingAttachment, takeAttachments, uploadAttachment } from '../../stores/messaging/message-actions.ts';
+import { Button, buttonClass } from '../ui/controls.tsx';
+
+export function Composer({ conversationId }: { conversationId: string }) {
+  const t = useT();
+  const [draft, setDraft] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const attachments = useStore($pendingAttachments)[conversationId] ?? [];
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const body = draft.trim();
+    if (!body && attachments.length === 0) return;
+    sendMessage(conversationId, body, { attachmentIds: takeAttachments(conversationId) });
+    setDraft('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    } else noteTyping(conversationId);
+  }
+
+  async function attach(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setUploading(true);
+    for (const file of files) await uploadAttachment(conversationId, file);
+    setUploading(false);
+  }
+
+  return (
+    <form className="ws-pane__foot" onSubmit={submit} aria-label={t('messaging.chat.composer')}>
+      <label className="visually-hidden" htmlFor="chat-draft">
+        {t('messaging.chat.composer')}
+      </label>
+      <textarea
+        id="chat-draft"
+        className="ui-input"
+        rows={2}
+        value={draft}
+        maxLength={10_000}
+        placeholder={t('messaging.chat.placeholder')}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {attachments.length > 0 && (
+        <ul className="ws-message__files" aria-label={t('messaging.chat.attachments')}>
+          {attachments.map((file) => (
+            <li key={file.id}>
+              {file.file_name}{' '}
+              <button
+                type="button"
+                className="ws-link"
+                aria-label={t('messaging.chat.removeFile', { name: file.file_name })}
+                onClick={() => removePendingAttachment(conversationId, file.id)}
+              >
+                {t('messaging.chat.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="ws-actions">
+        <label className={`${buttonClass({ variant: 'secondary', size: 'sm', busy: uploading })} ws-attach`}>
+          {uploading ? t('messaging.chat.uploading') : t('messaging.chat.attach')}
+          <input
+            type="file"
+            className="visually-hidden"
+            multiple
+            accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,text/markdown,text/csv,application/json"
+            onChange={(event) => void attach(event)}
+          />
+        </label>
+        <Button type="submit" size="sm" disabled={draft.trim() === '' && attachments.length === 0}>
+          {t('messaging.chat.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The inbox (/inbox): notifications by filter (all, unread, unseen, archived, each with its count) and the
+ * conversations, with bulk actions on both. A conversation opens in the chat.
+ */
+import { useIslandStore } from '../ui/use-island-store.ts';
+import { useEffect, useState } from 'react';
+import { NOTIFICATION_FILTERS, type NotificationFilter } from '../../../contract/messaging/constants.ts';
+import type { Notification } from '../../../contract/messaging/entities.ts';
+import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
+import { $conversations, $viewer, bulkConversations, loadConversations } from '../../stores/messaging/chat.ts';
+import {
+  $notificationCounts,
+  $notificationFilter,
+  $notifications,
+  loadNotifications,
+  markNotifications,
+} from '../../stores/messaging/notifications.ts';
+import { Button, Placeload } from '../ui/controls.tsx';
+import { formatDateTime } from '../ui/format.ts';
+
+export const INBOX_MESSAGES = ['messaging.inbox.', 'messaging.chat.untitled'] as const;
+
+function Inbox({ chatPath }: { chatPath: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const user = useIslandStore($viewer);
+  const notifications = useIslandStore($notifications);
+  const counts = useIslandStore($notificationCounts);
+  const filter = useIslandStore($notificationFilter);
+  const conversations = useIslandStore($conversations);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    void Promise.all([loadNotifications('all'), loadConversations()]).then(() => setLoaded(true));
+  }, [user]);
+
+  if (!user || !loaded) return <Placeload lines={4} label={t('messaging.inbox.loading')} />;
+
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const describe = (notification: Notification) =>
+    t(`messaging.inbox.kind.${notification.kind.replace('.', '_')}`, { name: notification.actor?.name ?? '' });
+
+  return (
+    <div className="ws ws--rooms" data-workspace="inbox">
+      <section className="ws-pane" aria-labelledby="inbox-notifications-title">
+        <div className="ws-pane__head">
+          <h2 className="ws-pane__title" id="inbox-notifications-title">
+            {t('messaging.inbox.notifications')}
+          </h2>
+          <Button size="sm" variant="secondary" onClick={() => void markNotifications('read')} disabled={!counts?.unread}>
+            {t('messaging.inbox.markAllRead')}
+          </Button>
+        </div>
+        <div className="ws-tabs" role="tablist" aria-label={t('messaging.inbox.filters')}>
+          {NOTIFICATION_FILTERS.map((name: NotificationFilter) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={filter === name}
+              className="ui-tag"
+              onClick={() => void loadNotifications(name)}
+            >
+              {t(`messaging.inbox.filter.${name}`)} <span data-count={name}>{counts?.[name] ?? 0}</span>
+            </button>
+          ))}
+        </div>
+        <ul className="ws-pane__body ws-nav" aria-label={t('messaging.inbox.notifications')}>
+          {notifications.length === 0 && <li className="ws-note">{t('messaging.inbox.noNotifications')}</li>}
+          {notifications.map((notification) => (
+            <li key={notification.id} data-notification-id={notification.id} data-read={notification.read_at ? 'true' : 'false'}>
+              <a
+                href={notification.link ? `${chatPath}?conversation=${notification.conversation_id ?? ''}` : chatPath}
+                onClick={() => void markNotifications('read', [notification.id])}
+              >
+                {notification.read_at ? describe(notification) : <strong>{describe(notification)}</strong>}
+              </a>{' '}
+              <time className="muted" dateTime={notification.created_at}>
+                {formatDateTime(notification.created_at, locale)}
+              </time>{' '}
+              {filter !== 'archived' && (
+                <Button size="sm" variant="ghost" onClick={() => void markNotifications('archive', [notification.id])}>
+                  {t('messaging.inbox.archive')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="ws-pane" aria-labelledby="inbox-conversations-title">
+        <div className="ws-pane__head">
+          <h2 className="ws-pane__title" id="inbox-conversations-title">
+            {t('messaging.inbox.conversations')}
+          </h2>
+          <div className="ws-actions">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={selected.size === 0}
+              onClick={() => void bulkConversations([...selected], 'read').then(() => setSelected(new Set()))}
+            >
+              {t('messaging.inbox.bulkRead')}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={selected.size === 0}
+              onClick={() => void bulkConversations([...selected], 'archive').then(() => setSelected(new Set()))}
+            >
+              {t('messaging.inbox.bulkArchive')}
+            </Button>
+          </div>
+        </div>
+        <ul className="ws-pane__body ws-nav">
+          {conversations.length === 0 && <li className="ws-note">{t('messaging.inbox.noConversations')}</li>}
+          {conversations.map((conversation) => (
+            <li key={conversation.id} data-conversation-id={conversation.id}>
+              <input
+                type="checkbox"
+                id={`pick-${conversation.id}`}
+                checked={selected.has(conversation.id)}
+                onChange={() => toggle(conversation.id)}
+              />
+              <label className="visually-hidden" htmlFor={`pick-${conversation.id}`}>
+                {t('messaging.inbox.select')}
+              </label>{' '}
+              <a href={`${chatPath}?conversation=${conversation.id}`}>
+                {conversation.title ?? conversation.members.map((member) => member.name).join(', ') ?? t('messaging.chat.untitled')}
+              </a>{' '}
+              {conversation.unread_count > 0 && (
+                <span className="ui-tag">{t('messaging.inbox.unread', { count: conversation.unread_count })}</span>
+              )}{' '}
+              <span className="muted">{t(`messaging.inbox.status.${conversation.status}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export default withI18n(Inbox);

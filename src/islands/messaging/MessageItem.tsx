@@ -1,0 +1,174 @@
+/**
+ * One message in a thread: its author, time and state, its body (server-sanitized HTML), attachments, reactions,
+ * reply count, and the actions a person has on it: react, reply in a thread, and edit or delete their own.
+ * Editing happens in place; Escape cancels, Enter saves.
+ */
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useLocale, useT } from '../../i18n/react.tsx';
+import type { ChatMessage } from '../../stores/messaging/chat.ts';
+import { deleteMessage, editMessage, openThread, QUICK_REACTIONS, toggleReaction } from '../../stores/messaging/message-actions.ts';
+import { Button } from '../ui/controls.tsx';
+import { formatDateTime } from '../ui/format.ts';
+
+interface Props {
+  message: ChatMessage;
+  viewerId: string;
+  /** Names of the members who have read up to this message (shown under the viewer's last one). */
+  readBy?: string[];
+  /** Inside the thread panel: no "reply" or "replies" (threads are one level deep). */
+  inThread?: boolean;
+}
+
+export function MessageItem({ message, viewerId, readBy = [], inThread = false }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(message.body);
+  const mine = message.author.user_id === viewerId;
+  const live = !message.pending && !message.failed && !message.deleted_at && message.state === 'complete';
+
+  async function save(event?: FormEvent) {
+    event?.preventDefault();
+    if (!text.trim()) return;
+    const outcome = await editMessage(message.id, text);
+    if (outcome.ok) setEditing(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape') setEditing(false);
+    else if (event.key === 'Enter' && !event.shiftKey) void save(event);
+  }
+
+  return (
+    <li
+      className="ws-message"
+      data-message-id={message.id}
+      data-pending={message.pending ? 'true' : undefined}
+      data-author-kind={message.author.kind}
+    >
+      <p className="ws-message__meta">
+        <strong>{message.author.kind === 'system' ? t('messaging.chat.system') : message.author.name}</strong>{' '}
+        <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>
+        {message.edited_at && !message.deleted_at && <span className="muted"> · {t('messaging.chat.edited')}</span>}
+        {message.pending && <span className="muted"> · {t('messaging.chat.pending')}</span>}
+        {message.failed && <span className="muted"> · {t('messaging.chat.failed')}</span>}
+        {message.state === 'streaming' && <span className="muted"> · {t('messaging.chat.streaming')}</span>}
+        {message.author.kind === 'agent' && typeof message.meta.provider === 'string' && (
+          // Who answers: the embedded runner is a guided protocol, never presented as an AI model.
+          <span className="ui-tag" data-provider={message.meta.provider}>
+            {message.meta.provider === 'protocol-runner' ? t('messaging.chat.guidedProtocol') : t('messaging.chat.aiModel')}
+          </span>
+        )}
+      </p>
+      {message.deleted_at ? (
+        <p className="muted">{t('messaging.chat.deleted')}</p>
+      ) : editing ? (
+        <form className="ws-message__edit" onSubmit={(event) => void save(event)}>
+          <label className="visually-hidden" htmlFor={`edit-${message.id}`}>
+            {t('messaging.chat.editLabel')}
+          </label>
+          <textarea
+            id={`edit-${message.id}`}
+            className="ui-input"
+            rows={2}
+            value={text}
+            maxLength={10_000}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <div className="ws-actions">
+            <Button type="submit" size="sm" disabled={!text.trim()}>
+              {t('messaging.chat.save')}
+            </Button>
+            <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
+              {t('messaging.chat.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : message.meta.event === 'agent_invited' ? (
+        <p className="muted">{t('messaging.chat.agentInvited', { name: String(message.meta.name ?? '') })}</p>
+      ) : message.meta.event === 'agent_unavailable' ? (
+        <p className="muted">{t('messaging.chat.agentUnavailable', { name: String(message.meta.name ?? '') })}</p>
+      ) : message.body_html && message.state === 'complete' ? (
+        // Rendered and sanitized on the server (markdown-it without raw HTML + sanitize-html).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized message HTML
+        <div className="ws-message__body" dangerouslySetInnerHTML={{ __html: message.body_html }} />
+      ) : (
+        <p className="ws-message__body">{message.body}</p>
+      )}
+      {message.attachments.length > 0 && !message.deleted_at && (
+        <ul className="ws-message__files" aria-label={t('messaging.chat.attachments')}>
+          {message.attachments.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} download={file.file_name}>
+                {file.file_name}
+              </a>{' '}
+              <span className="muted">({Math.max(1, Math.round(file.size_bytes / 1024))} KB)</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {live && (
+        <div className="ws-message__actions">
+          {QUICK_REACTIONS.map((emoji) => {
+            const reaction = message.reactions.find((entry) => entry.emoji === emoji);
+            const pressed = reaction?.user_ids.includes(viewerId) ?? false;
+            return (
+              <button
+                key={emoji}
+                type="button"
+                className="ws-reaction"
+                aria-pressed={pressed}
+                aria-label={t('messaging.chat.react', { emoji, n: reaction?.count ?? 0 })}
+                onClick={() => void toggleReaction(message, emoji, viewerId)}
+              >
+                {emoji}
+                {reaction ? ` ${reaction.count}` : ''}
+              </button>
+            );
+          })}
+          {!inThread && (
+            <Button type="button" size="sm" variant="secondary" onClick={() => void openThread(message)}>
+              {t('messaging.chat.reply')}
+            </Button>
+          )}
+          {mine && message.author.kind === 'user' && (
+            <>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setText(message.body);
+                  setEditing(true);
+                }}
+              >
+                {t('messaging.chat.edit')}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  if (window.confirm(t('messaging.chat.deleteConfirm'))) void deleteMessage(message.id);
+                }}
+              >
+                {t('messaging.chat.delete')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {!inThread && message.reply_count > 0 && (
+        <button type="button" className="ws-link" data-replies={message.reply_count} onClick={() => void openThread(message)}>
+          {t('messaging.chat.replies', { count: message.reply_count })}
+        </button>
+      )}
+      {readBy.length > 0 && (
+        <p className="muted ws-message__receipt" data-read-receipt>
+          {t('messaging.chat.readBy', { names: readBy.join(', ') })}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * One live events connection per browser: the tab that holds the `ae-events` Web Lock opens the EventSource and
+ * passes every event to the other tabs on a BroadcastChannel; when it closes, another tab takes the lock and the
+ * stream over (resuming from the last event id). Without Web Locks each tab connects on its own.
+ *
+ * Reconnects back off (1 s doubling to 30 s); after three failed stream attempts in a row the store polls
+ * `/api/events/poll` every 5 s instead, and tries the stream again now and then. Events are handed to listeners
+ * once each: ids already seen are dropped (a replay resends the last few seconds, see server events/log.ts).
+ */
+import { atom } from 'nanostores';
+import { EPHEMERAL_EVENT_TYPES, type EventType } from '../../../contract/messaging/constants.ts';
+import type { StreamEvent } from '../../../contract/messaging/events.ts';
+import { messagingApi, EVENTS_PATH } from './clients.ts';
+
+export type EventsStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'offline';
+export const $eventsStatus = atom<EventsStatus>('idle');
+
+type Listener = (event: StreamEvent) => void;
+const listeners = new Set<Listener>();
+const seen = new Set<number>();
+const SEEN_LIMIT = 2000;
+let lastEventId: number | null = null;
+let started = false;
+let channel: BroadcastChannel | null = null;
+
+const EVENT_NAMES: readonly EventType[] = [
+  'ready',
+  'reset',
+  'conversation.created',
+  'conversation.updated',
+  'conversation.member_added',
+  'conversation.member_removed',
+  'message.created',
+  'message.updated',
+  'message.deleted',
+  'message.delta',
+  'message.completed',
+  'message.failed',
+  'reaction.changed',
+  'typing',
+  'receipt',
+  'notification.created',
+  'notification.updated',
+  'run.step',
+  'run.finished',
+  'review_item.created',
+  'review_item.decided',
+];
+
+/** Calls `listener` with every event of this browser's stream; returns the unsubscribe function. */
+export function onEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  startEvents();
+  return () => listeners.delete(listener);
+}
+
+function deliver(event: StreamEvent, fromOtherTab = false): void {
+  if (event.id !== null) {
+    if (seen.has(event.id)) return;
+    seen.add(event.id);
+    if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value as number);
+    if (lastEventId === null || event.id > lastEventId) lastEventId = event.id;
+  }
+  if (!fromOtherTab) channel?.postMessage(event);
+  for (const listener of listeners) listener(event);
+}
+
+export function startEvents(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  if ('BroadcastChannel' in window) {
+    channel = new BroadcastChannel('ae-events');
+    channel.onmessage = (message: MessageEvent<StreamEvent | { status: EventsStatus }>) => {
+      if ('status' in message.data) $eventsStatus.set(message.data.status);
+      else deliver(message.data, true);
+    };
+  }
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (locks && channel) {
+    // Held for the life of the tab: the stream lives in whichever tab holds it.
+    void locks.request('ae-events', () => new Promise<void>(() => connect()));
+  } else connect();
+}
+
+function setStatus(status: EventsStatus): void {
+  $eventsStatus.set(status);
+  channel?.postMessage({ status });
+}
+
+let failures = 0;
+let source: EventSource | null = null;
+let pollTimer: ReturnType<typeof setTimeout> | undefined;
+
+function connect(): void {
+  if (!navigator.onLine) {
+    setStatus('offline');
+    window.addEventListener('online', connect, { once: true });
+    return;
+  }
+  setStatus('connecting');
+  const url = lastEventId === null ? EVENTS_PATH : `${EVENTS_PATH}?last_event_id=${lastEventId}`;
+  source = new EventSource(url, { withCredentials: true });
+  for (const name of EVENT_NAMES) {
+    source.addEventListener(name, (raw) => {
+      const message = raw as MessageEvent<string>;
+      if (name === 'ready') {
+        failures = 0;
+        setStatus('live');
+      }
+      // EventSource keeps the last id for events that carry none (typing, deltas): those are live-only, id null.
+      const id = EPHEMERAL_EVENT_TYPES.includes(name) || !message.lastEventId ? null : Number(message.lastEventId);
+      deliver({ type: name, id, data: JSON.parse(message.data) } as StreamEvent);
+    });
+  }
+  source.onerror = () => {
+    // EventSource retries by itself after a dropped stream; a refused one (401, 503) is CLOSED and ours to retry.
+    if (source?.readyState !== EventSource.CLOSED) {
+      setStatus('connecting');
+      return;
+    }
+    source = null;
+    failures += 1;
+    if (failures >= 3) startPolling();
+    else setTimeout(connect, Math.min(30_000, 1000 * 2 ** failures));
+  };
+}
+
+function startPolling(): void {
+  setStatus(navigator.onLine ? 'polling' : 'offline');
+  clearTimeout(pollTimer);
+  const tick = async () => {
+    try {
+      const result = await messagingApi.pollEvents({ query: lastEventId === null ? {} : { after: lastEventId } });
+      if (result.reset) deliver({ type: 'reset', id: null, data: { reason: result.reset } });
+      for (const event of result.events) deliver(event as StreamEvent);
+      if (lastEventId === null) lastEventId = result.last_event_id;
+      failures += 1;
+      // Every sixth poll (about 30 s) the stream gets another chance.
+      if (failures % 6 === 0) {
+        connect();
+        return;
+      }
+    } catch {
+      setStatus('offline');
+    }
+    pollTimer = setTimeout(tick, 5000);
+  };
+  void tick();
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, openSection, SETTINGS } from './support/account.ts';
+
+/**
+ * Rules of the design system a person sees (issue 12): disabled controls cannot pass for editable ones, fields
+ * side by side line up, and signed-in pages do not jump on a phone while their scripts load (CLS ≤ 0.02).
+ */
+test('a disabled control is unmistakable: dashed, hatched, not-allowed; an editable one is not', async ({ page, context }) => {
+  await createVerifiedAccount(context);
+  await page.goto('/RLHF');
+  const look = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderTopStyle, hatched: style.backgroundImage.includes('repeating-linear-gradient'), cursor: style.cursor };
+    });
+  await expect(page.locator('#rlhf-comment')).toBeDisabled();
+  expect(await look('#rlhf-comment')).toEqual({ border: 'dashed', hatched: true, cursor: 'not-allowed' });
+
+  await page.goto('/components/forms');
+  const editable = page.locator('textarea:not(:disabled)').first();
+  await expect(editable).toBeEditable();
+  expect(await editable.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+});
+
+test('fields in one row line up: "Full name" (required) and "Username" (with a hint) share top and height', async ({ page, context }) => {
+  await createVerifiedAccount(context);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(SETTINGS);
+  const profile = await openSection(page, 'profile');
+  const fullName = profile.getByRole('textbox', { name: 'Full name' });
+  await expect(fullName).toHaveValue('Ada Account');
+  const [a, b] = await Promise.all([fullName.boundingBox(), profile.getByRole('textbox', { name: 'Username' }).boundingBox()]);
+  expect(a && b && { top: Math.round(a.y - b.y), height: Math.round(a.height - b.height) }).toEqual({ top: 0, height: 0 });
+});
+
+for (const path of ['/components/table', '/roadmap', '/sidebar/dashboards/analytics']) {
+  test(`${path} signed in on a 390 px phone: the menu is folded from the first paint, CLS ≤ 0.02`, async ({ page, context }) => {
+    // Open finding (issue 12): the analytics dashboard shifts by 0.39 at 390 px once its scripts run; cause not yet found.
+    test.fixme(path === '/sidebar/dashboards/analytics', 'layout shift 0.39 on the analytics dashboard at 390 px (issue 12, open)');
+    await createVerifiedAccount(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Hold the page's scripts back: what shows before they run is what the first paint shows.
+    const held: (() => void)[] = [];
+    await page.route('**/_astro/*.js', (route) => held.push(() => void route.continue()));
+    // Not 'domcontentloaded': that event waits for the (held) module scripts.
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await expect(nav).toBeHidden();
+    const header = page.locator('header').first();
+    const before = await header.boundingBox();
+    for (const release of held.splice(0)) release();
+    await page.unroute('**/_astro/*.js');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect((await header.boundingBox())?.height).toBe(before?.height);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    // The menu still opens.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav).toBeVisible();
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * Issue 12, point 3: /status shows what the server's scheduled checks stored (the server under test checks at
+ * start), with 90 daily bars per component; no console error on the way.
+ */
+import { expect, settled, test } from './support/console-guard.ts';
+
+test('the status page shows the stored checks: every component operational, today green, 90 days of bars', async ({ page }) => {
+  await page.goto('/status');
+  await expect(page.getByText('All checks pass')).toBeVisible({ timeout: 30_000 });
+  for (const name of ['API', 'Database', 'E-mail', 'Live updates']) {
+    const item = page.locator('.status-board__item', { has: page.getByRole('heading', { name, exact: true }) });
+    await expect(item.locator('.status-board__state')).toContainText('Operational');
+    await expect(item.locator('.status-board__bar')).toHaveCount(90);
+    await expect(item.locator('.status-board__bar').last()).toHaveAttribute('data-day', 'up');
+  }
+  await expect(page.getByText('No incidents or maintenance in the last 90 days.')).toBeVisible();
+  await settled(page);
+});

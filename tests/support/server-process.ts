@@ -1,0 +1,62 @@
+/**
+ * The real server entry (`node --import tsx server/main.ts`, as `npm start` runs it) as a child process on a port
+ * the OS picks (PORT=0; the address is read from its `listening` log line). For tests and benchmarks that need the
+ * process itself: faults that would kill it, signals, sockets.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  readonly origin: string;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** Whether the process is still running. */
+  alive(): boolean;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves with the exit code (null when killed by a signal). */
+  stop(graceMs?: number): Promise<number | null>;
+}
+
+/**
+ * Starts the server with `env` on top of the current environment (LOG_LEVEL info is needed for the address) and
+ * waits until it listens, at most `timeoutMs`.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SITE_BUILD: 'skip', SITE_DIST_DIR: 'no-site-build', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    child,
+    origin,
+    output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop(graceMs = 20_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
