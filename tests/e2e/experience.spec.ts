@@ -202,6 +202,8 @@ test.describe('navigation feel', () => {
     const navigate = async (to: string) => {
       await page.locator(`footer a[href="${to}"]`).first().click();
       await page.waitForURL(`${origin()}${to}`);
+      // pagereveal comes at the first rendering opportunity, which can be after the load event.
+      await page.waitForFunction(() => 'revealedWith' in window);
       return page.evaluate(() => (window as unknown as { revealedWith?: boolean }).revealedWith);
     };
     await page.goto(`${origin()}/`);
