@@ -13,6 +13,7 @@ import { $myTasks, $pendingReviews, $recommendations, $tasksPage, TASKS_PER_PAGE
 import { Button, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Paginator } from '../ui/Paginator.tsx';
+import { ScrollArea } from '../ui/ScrollArea.tsx';
 import { AskExpert } from './AskExpert.tsx';
 import './runs.css';
 
@@ -151,16 +152,22 @@ function PersonalTasks() {
       <AskExpert />
       <section className="runs-panel runs-panel--wide" aria-labelledby="runs-tasks-title">
         <h2 id="runs-tasks-title">{t('runs.tasks.title')}</h2>
-        <Tasks />
+        <ScrollArea axis="block" labelledby="runs-tasks-title" className="runs-panel__body">
+          <Tasks />
+        </ScrollArea>
       </section>
       <section className="runs-panel" aria-labelledby="runs-review-title">
         <h2 id="runs-review-title">{t('runs.review.title')}</h2>
         <p className="small muted">{t('runs.review.lede')}</p>
-        <Reviews />
+        <ScrollArea axis="block" labelledby="runs-review-title" className="runs-panel__body">
+          <Reviews />
+        </ScrollArea>
       </section>
       <section className="runs-panel" aria-labelledby="runs-recommendations-title">
         <h2 id="runs-recommendations-title">{t('runs.recommendations.title')}</h2>
-        <Recommendations />
+        <ScrollArea axis="block" labelledby="runs-recommendations-title" className="runs-panel__body">
+          <Recommendations />
+        </ScrollArea>
       </section>
     </div>
   );
