@@ -38,7 +38,7 @@ export const runsContract = defineContract(runsEndpoints, {
     summary: 'Your runs (personal tasks), newest activity first; or the runs of a conversation you belong to',
     description:
       'With `conversation_id`: every run that answers in that conversation (yours and the agent runs other ' +
-      "members started by a mention), newest first. A conversation you do not belong to answers 404 CONVERSATION_NOT_FOUND.",
+      'members started by a mention), newest first. A conversation you do not belong to answers 404 CONVERSATION_NOT_FOUND.',
     ...read,
     query: runListQuerySchema,
     response: RunSummarySchema,

@@ -160,7 +160,9 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
         retrieve,
         // A gated step's answer waits for its reviewer: nobody in the thread sees it before the decision.
         onDelta:
-          run.agentMessageId && step.kind !== 'ask' && !isGate(step) ? (text) => appendAgentText(deps, run.agentMessageId!, text) : undefined,
+          run.agentMessageId && step.kind !== 'ask' && !isGate(step)
+            ? (text) => appendAgentText(deps, run.agentMessageId!, text)
+            : undefined,
       });
       const durationMs = Math.round(performance.now() - started);
       if (outcome.kind === 'needs_input') {

@@ -76,7 +76,11 @@ describe('an agent answer whose run waits', () => {
 
     const answered = await ada.client.post(`/api/runs/${runId}/input`, { input: { goal: 'How long should a resume be?' } });
     expect(answered.status).toBe(200);
-    const next = await stream.next('message.created', (e) => e.data.message.author.kind === 'agent' && e.data.message.id !== asking.id, 10_000);
+    const next = await stream.next(
+      'message.created',
+      (e) => e.data.message.author.kind === 'agent' && e.data.message.id !== asking.id,
+      10_000,
+    );
     expect(next.data.message).toMatchObject({ state: 'streaming', thread_root_id: root.id, meta: { run_id: runId } });
     expect(next.data.message.meta).not.toHaveProperty('awaiting');
     const done = await stream.next('message.completed', (e) => e.data.message.id === next.data.message.id, 10_000);
@@ -104,7 +108,9 @@ describe('an agent answer whose run waits', () => {
     expect(waiting.data.message).toMatchObject({ state: 'complete', body: '', meta: { awaiting: 'review' } });
     // The gated step's text went to nobody before the reviewer's decision.
     expect(stream.events.filter((e) => e.type === 'message.delta' && e.data.message_id === messageId)).toEqual([]);
-    expect(await agentAnswers(ada, room.id, root.id)).toMatchObject([{ id: messageId, state: 'complete', body: '', meta: { awaiting: 'review' } }]);
+    expect(await agentAnswers(ada, room.id, root.id)).toMatchObject([
+      { id: messageId, state: 'complete', body: '', meta: { awaiting: 'review' } },
+    ]);
 
     const runId = started.data.message.meta.run_id as string;
     const [item] = await t.db.select().from(reviewItems).where(eq(reviewItems.runId, runId));
