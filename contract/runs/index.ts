@@ -35,15 +35,21 @@ export const runsContract = defineContract(runsEndpoints, {
   },
   listMyRuns: {
     tag: TAG,
-    summary: 'Your runs (personal tasks), newest activity first',
+    summary: 'Your runs (personal tasks), newest activity first; or the runs of a conversation you belong to',
+    description:
+      'With `conversation_id`: every run that answers in that conversation (yours and the agent runs other ' +
+      'members started by a mention), newest first. A conversation you do not belong to answers 404 CONVERSATION_NOT_FOUND.',
     ...read,
     query: runListQuerySchema,
     response: RunSummarySchema,
+    errors: ['CONVERSATION_NOT_FOUND'],
   },
   getRun: {
     tag: TAG,
-    summary: 'One of your runs with every step, its output and review items',
-    description: "Someone else's run answers 404 RUN_NOT_FOUND, as if it did not exist.",
+    summary: 'One of your runs (or of a conversation you belong to) with every step, its output and review items',
+    description:
+      "Someone else's run answers 404 RUN_NOT_FOUND, as if it did not exist, unless it answers in a conversation you " +
+      "belong to: then you read it without its owner's input (the answers they gave are theirs).",
     ...read,
     params: idParamsSchema,
     response: RunSchema,

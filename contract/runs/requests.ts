@@ -21,7 +21,10 @@ export const runListQuerySchema = z.object({
   expert: z.preprocess(dropEmpty, z.string().max(80).optional()),
   conversation_id: z.preprocess(
     dropEmpty,
-    z.uuid().optional().meta({ description: 'Only your runs that answer in this conversation (a mention, a chat)' }),
+    z
+      .uuid()
+      .optional()
+      .meta({ description: 'The runs that answer in this conversation (a mention, a chat), whoever started them; you must be a member' }),
   ),
 });
 

@@ -12,11 +12,12 @@ import type { Database } from '../../db/client.ts';
 import { experts } from '../catalog/schema.ts';
 import { findVisibleExpert } from '../catalog/service.ts';
 import { type AgentRef, handleOf, lookUpAgents } from './agents.ts';
-import { loadMessages, toMember } from './loaders.ts';
-import { mentionHandlesIn, renderMessageHtml } from './markdown.ts';
+import { appendMessage } from './append.ts';
+import { toMember } from './loaders.ts';
+import { mentionHandlesIn } from './markdown.ts';
 import { memberUserIds } from './membership.ts';
 import type { Emit } from './publish.ts';
-import { conversationMembers, conversations, type MessageMention, messages } from './schema.ts';
+import { conversationMembers, type MessageMention } from './schema.ts';
 
 /** At most this many agents of one message are looked up in the catalog (each a query). */
 const AGENT_LOOKUPS = 5;
@@ -94,10 +95,8 @@ export async function inviteAgents(
   agents: readonly AgentRef[],
   invitedBy: string,
   threadRootId: string,
-  afterSeq: number,
 ) {
   const invited: Array<{ agent: AgentRef; threadRootId: string }> = [];
-  let seq = afterSeq;
   for (const agent of agents) {
     invited.push({ agent, threadRootId });
     const [joined] = await tx
@@ -111,30 +110,21 @@ export async function inviteAgents(
       })
       .returning();
     if (!joined) continue;
-    seq += 1;
-    const body = `@${agent.handle} has been invited to this thread.`;
-    const [line] = await tx
-      .insert(messages)
-      .values({
-        conversationId,
-        seq,
-        threadRootId,
-        authorKind: 'system',
-        body,
-        bodyHtml: renderMessageHtml(body),
-        meta: { event: 'agent_invited', expert_id: agent.expertId, name: agent.name, handle: agent.handle },
-      })
-      .returning();
-    await tx.update(conversations).set({ lastSeq: seq }).where(eq(conversations.id, conversationId));
-    await tx
-      .update(messages)
-      .set({ replyCount: sql`${messages.replyCount} + 1` })
-      .where(eq(messages.id, threadRootId));
-    const audience = await memberUserIds(tx, conversationId);
+    // Announced before its invitation line, so the islands know the agent when its line arrives.
     const member = toMember(joined, null);
-    emit({ type: 'conversation.member_added', userIds: audience, conversationId, data: { conversation_id: conversationId, member } });
-    const message = (await loadMessages(tx, [line!]))[0]!;
-    emit({ type: 'message.created', userIds: audience, conversationId, data: { conversation_id: conversationId, message } });
+    emit({
+      type: 'conversation.member_added',
+      userIds: await memberUserIds(tx, conversationId),
+      conversationId,
+      data: { conversation_id: conversationId, member },
+    });
+    await appendMessage(tx, emit, {
+      conversationId,
+      threadRootId,
+      author: { kind: 'system' },
+      body: `@${agent.handle} has been invited to this thread.`,
+      meta: { event: 'agent_invited', expert_id: agent.expertId, name: agent.name, handle: agent.handle },
+    });
   }
   return invited;
 }

@@ -1,5 +1,5 @@
 /** Messages: send (idempotent per client id), list, search, edit and delete with history, reactions, typing. */
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message } from '../../../contract/messaging/entities.ts';
 import type { messageListQuerySchema, searchQuerySchema, sendMessageSchema } from '../../../contract/messaging/requests.ts';
@@ -8,15 +8,16 @@ import { ApiError, validationError } from '../../lib/api-error.ts';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { AgentRef } from './agents.ts';
 import { escapeLike } from './conversations.ts';
+import { appendMessage } from './append.ts';
 import { sendLiveEvents } from './events/log.ts';
-import { loadMessages, summarizeReactions, toMessage } from './loaders.ts';
+import { loadMessages, summarizeReactions } from './loaders.ts';
 import { excerptOf, renderMessageHtml } from './markdown.ts';
 import { isUuid, memberUserIds, requireMembership } from './membership.ts';
 import { inviteAgents, resolveMentions } from './mentions.ts';
 import { createNotifications, type NotificationInput, type PendingMail } from './notifications.ts';
 import { can } from './policy.ts';
 import { inTransaction, type PublishDeps } from './publish.ts';
-import { conversationMembers, conversations, messageAttachments, messageReactions, messageRevisions, messages } from './schema.ts';
+import { conversationMembers, messageReactions, messageRevisions, messages } from './schema.ts';
 
 export interface SendResult {
   message: Message;
@@ -56,68 +57,27 @@ export async function sendMessage(
     const threadRootId = input.thread_root_id ? await threadRootIn(tx, conversationId, input.thread_root_id) : null;
     const tenant = (conversation.tenantId ?? 'main') as TenantId;
     const { mentions, userMentions, agents } = await resolveMentions(tx, conversationId, input.body, caller.id, tenant);
-    const seq = conversation.lastSeq + 1;
-    const now = new Date();
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        conversationId,
-        seq,
-        threadRootId,
-        authorKind: 'user',
-        authorUserId: caller.id,
-        clientId: input.client_id ?? null,
-        body: input.body,
-        bodyHtml: renderMessageHtml(input.body),
-        mentions,
-      })
-      .returning();
-    if (input.attachment_ids.length > 0) {
-      const attached = await tx
-        .update(messageAttachments)
-        .set({ messageId: row!.id })
-        .where(
-          and(
-            inArray(messageAttachments.id, input.attachment_ids),
-            eq(messageAttachments.conversationId, conversationId),
-            eq(messageAttachments.uploaderId, caller.id),
-            isNull(messageAttachments.messageId),
-          ),
-        )
-        .returning({ id: messageAttachments.id });
-      if (attached.length !== new Set(input.attachment_ids).size) throw new ApiError('ATTACHMENT_NOT_FOUND');
-    }
     const staffPosted = membership.role !== 'member';
-    await tx
-      .update(conversations)
-      .set({
-        lastSeq: seq,
-        lastMessageAt: now,
-        updatedAt: now,
-        // Chatwoot's waiting time: a member's message waits until the staff answer (direct chats have no staff).
-        waitingSince: conversation.kind === 'direct' ? null : staffPosted ? null : (conversation.waitingSince ?? now),
-      })
-      .where(eq(conversations.id, conversationId));
-    if (threadRootId) {
-      await tx
-        .update(messages)
-        .set({ replyCount: sql`${messages.replyCount} + 1`, lastReplyAt: now })
-        .where(eq(messages.id, threadRootId));
-    }
+    const { message, seq, audience } = await appendMessage(tx, emit, {
+      conversationId,
+      threadRootId,
+      author: { kind: 'user', userId: caller.id, name: caller.name, clientId: input.client_id ?? null },
+      body: input.body,
+      mentions,
+      attachmentIds: input.attachment_ids,
+      // Chatwoot's waiting time: a member's message waits until the staff answer (direct chats have no staff).
+      conversationPatch: {
+        waitingSince: conversation.kind === 'direct' ? null : staffPosted ? null : (conversation.waitingSince ?? new Date()),
+      },
+    });
     // The sender has read what they sent; everyone who archived the conversation sees it again.
+    const now = new Date();
     await tx.update(conversationMembers).set({ lastReadSeq: seq, lastReadAt: now }).where(eq(conversationMembers.id, membership.id));
     await tx
       .update(conversationMembers)
       .set({ archivedAt: null })
       .where(and(eq(conversationMembers.conversationId, conversationId), isNotNull(conversationMembers.archivedAt)));
-    const invitedAgents = await inviteAgents(tx, emit, conversationId, agents, caller.id, threadRootId ?? row!.id, seq);
-    // A new message has no reactions yet and its author is the caller: no need to read them back.
-    const message =
-      input.attachment_ids.length > 0
-        ? (await loadMessages(tx, [row!]))[0]!
-        : toMessage(row!, { authorName: caller.name, attachments: [], reactions: [] });
-    const audience = await memberUserIds(tx, conversationId);
-    emit({ type: 'message.created', userIds: audience, conversationId, data: { conversation_id: conversationId, message } });
+    const invitedAgents = await inviteAgents(tx, emit, conversationId, agents, caller.id, threadRootId ?? message.id);
     const mails = await createNotifications(tx, emit, notificationsFor(conversation.kind, audience, caller.id, userMentions, message));
     return { message, mails, invitedAgents, tenant, replayed: false };
   });

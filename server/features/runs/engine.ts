@@ -15,6 +15,8 @@ import { findExpertById, recordExpertSignals } from '../catalog/service.ts';
 import { appendAgentText, finishAgentMessage, publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
 import { executeStep, resolveConnection, retrievePassages, stepOrder, versionById } from '../protocols/service.ts';
 import { reviewItems, runSteps, runs } from './schema.ts';
+import { notify, reopenAnswer, settleAnswer } from './progress.ts';
+import { askQuestion } from './views.ts';
 
 export interface RunsDeps {
   db: Database;
@@ -24,7 +26,7 @@ export interface RunsDeps {
   fetchImpl?: typeof fetch;
 }
 
-type RunRow = typeof runs.$inferSelect;
+export type RunRow = typeof runs.$inferSelect;
 
 async function claim(deps: RunsDeps, runId: string): Promise<RunRow | null> {
   const until = new Date(Date.now() + deps.env.RUN_LEASE_MS);
@@ -36,35 +38,6 @@ async function claim(deps: RunsDeps, runId: string): Promise<RunRow | null> {
     )
     .returning();
   return row ?? null;
-}
-
-type StepRow = typeof runSteps.$inferSelect;
-
-/** Progress to the run's owner: the run's status and counts, and the step that just started or ended. */
-async function notify(deps: RunsDeps, run: RunRow, type: 'run.step' | 'run.finished', step?: StepRow) {
-  const data = {
-    run_id: run.id,
-    status: run.status,
-    conversation_id: run.conversationId,
-    steps_done: run.stepsDone,
-    steps_total: run.stepsTotal,
-    ...(step ? { step: stepProgress(step) } : {}),
-  };
-  await publishEvent(deps, { userIds: [run.userId], type, data }).catch(() => undefined);
-}
-
-function stepProgress(step: StepRow) {
-  return {
-    id: step.id,
-    index: step.index,
-    step_id: step.stepId,
-    title: step.title,
-    status: step.status,
-    attempt: step.attempt,
-    duration_ms: step.durationMs,
-    started_at: step.startedAt.toISOString(),
-    finished_at: step.finishedAt?.toISOString() ?? null,
-  };
 }
 
 /** Outputs of the completed steps so far (the latest attempt of each; an edited review counts as the output). */
@@ -120,6 +93,8 @@ async function finishRun(
   await notify(deps, row!, 'run.finished');
 }
 
+const isGate = (step: ProtocolStep) => step.review_gate || step.kind === 'review';
+
 /** Takes the run (if no other process holds it) and executes steps until it finishes, fails or has to wait. */
 export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
   const { db } = deps;
@@ -141,6 +116,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
       error: { code: 'interrupted', message: 'The server stopped during this step', retryable: true },
     })
     .where(and(eq(runSteps.runId, run.id), eq(runSteps.status, 'running')));
+  if (run.agentMessageId) run = await reopenAnswer(deps, run, run.agentMessageId);
   while (run.cursor) {
     const step = order.find((s) => s.id === run.cursor);
     if (!step) break;
@@ -182,7 +158,11 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
         input: run.input,
         previous: await previousOutputs(db, run.id),
         retrieve,
-        onDelta: run.agentMessageId && step.kind !== 'ask' ? (text) => appendAgentText(deps, run.agentMessageId!, text) : undefined,
+        // A gated step's answer waits for its reviewer: nobody in the thread sees it before the decision.
+        onDelta:
+          run.agentMessageId && step.kind !== 'ask' && !isGate(step)
+            ? (text) => appendAgentText(deps, run.agentMessageId!, text)
+            : undefined,
       });
       const durationMs = Math.round(performance.now() - started);
       if (outcome.kind === 'needs_input') {
@@ -198,6 +178,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
             .where(eq(runs.id, run.id))
             .returning()
         )[0]!;
+        await settleAnswer(deps, run, { awaiting: 'input', text: askQuestion(step, outcome.missing) });
         await notify(deps, run, 'run.step', waiting);
         return;
       }
@@ -219,7 +200,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
         .where(eq(runSteps.id, stepRow!.id))
         .returning();
       const next = nextOf(order, step);
-      const gate = step.review_gate || step.kind === 'review';
+      const gate = isGate(step);
       run = (
         await db
           .update(runs)
@@ -255,6 +236,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
           type: 'review_item.created',
           data: { review_item_id: item!.id, run_id: run.id },
         }).catch(() => undefined);
+        await settleAnswer(deps, run, { awaiting: 'review', text: '' });
         await notify(deps, run, 'run.step', completed);
         return;
       }

@@ -30,8 +30,9 @@ export const listMyRuns: Handler<typeof routes.listMyRunsRoute> = async (c) => {
 };
 
 export const getRun: Handler<typeof routes.getRunRoute> = async (c) => {
-  const row = await runsService.ownRun(c.var.deps.db, reader(c), c.req.valid('param').id);
-  return c.json({ data: await toRun(c.var.deps.db, row) }, 200);
+  const userId = reader(c);
+  const row = await runsService.visibleRun(c.var.deps.db, userId, c.req.valid('param').id);
+  return c.json({ data: await toRun(c.var.deps.db, row, { owner: row.userId === userId }) }, 200);
 };
 
 export const provideRunInput: Handler<typeof routes.provideRunInputRoute> = async (c) => {

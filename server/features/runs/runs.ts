@@ -1,14 +1,15 @@
 /**
  * Starting and steering runs: start (a published expert's active version, listed on this site), answer a waiting
  * question, retry a failed run from its failed step, cancel; the person's runs as personal tasks. Another person's
- * run answers RUN_NOT_FOUND, never "forbidden", so ids reveal nothing.
+ * run answers RUN_NOT_FOUND, never "forbidden", so ids reveal nothing, unless it answers in a conversation the
+ * caller belongs to: members read it (never steer it).
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findExpertById, findVisibleExpert, recordExpertUse } from '../catalog/service.ts';
-import { openExpertConversation, startAgentMessage } from '../messaging/service.ts';
+import { isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
 import { advanceInBackground, type RunsDeps } from './engine.ts';
 import { runs } from './schema.ts';
@@ -117,6 +118,19 @@ export async function ownRun(db: Database, userId: string, id: string) {
   return row;
 }
 
+/**
+ * A run the caller may read: their own, or one that answers in a conversation they belong to (its members follow
+ * the agent's work there). Anything else is RUN_NOT_FOUND, as if it did not exist.
+ */
+export async function visibleRun(db: Database, userId: string, id: string) {
+  if (!isUuid(id)) throw new ApiError('RUN_NOT_FOUND');
+  const [row] = await db.select().from(runs).where(eq(runs.id, id));
+  if (!row) throw new ApiError('RUN_NOT_FOUND');
+  if (row.userId === userId) return row;
+  if (row.conversationId && (await isConversationMember(db, row.conversationId, userId))) return row;
+  throw new ApiError('RUN_NOT_FOUND');
+}
+
 export async function provideInput(deps: RunsDeps, userId: string, id: string, input: Record<string, unknown>) {
   const run = await ownRun(deps.db, userId, id);
   if (run.status !== 'waiting_input') throw new ApiError('RUN_STATUS_CONFLICT');
@@ -152,8 +166,12 @@ export async function listRuns(
   userId: string,
   query: { page: number; limit: number; status?: (typeof runs.$inferSelect)['status']; conversation_id?: string },
 ) {
+  // A conversation's runs are its members' to follow, whoever started them; a non-member learns nothing (404).
+  if (query.conversation_id && !(await isConversationMember(db, query.conversation_id, userId))) {
+    throw new ApiError('CONVERSATION_NOT_FOUND');
+  }
   const where = and(
-    eq(runs.userId, userId),
+    query.conversation_id ? undefined : eq(runs.userId, userId),
     query.status ? eq(runs.status, query.status) : undefined,
     query.conversation_id ? eq(runs.conversationId, query.conversation_id) : undefined,
   );

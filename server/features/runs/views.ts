@@ -17,6 +17,11 @@ async function expertOf(db: Database, id: string) {
   return { id, slug: expert?.slug ?? '', name: expert?.name ?? '' };
 }
 
+/** What a run waiting for input asks: the ask step's instruction and the fields still missing. */
+export function askQuestion(step: { instruction: string }, missing: readonly string[]): string {
+  return step.instruction + (missing.length ? ` (${missing.join(', ')})` : '');
+}
+
 export async function toSummary(db: Database, row: RunRow): Promise<RunSummary> {
   const version = await versionById(db, row.versionId);
   return {
@@ -56,7 +61,8 @@ export async function toReviewItem(db: Database, row: ItemRow, expertId?: string
   };
 }
 
-export async function toRun(db: Database, row: RunRow): Promise<Run> {
+/** `owner: false` (a member of the run's conversation): the run without the input its owner gave. */
+export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean } = { owner: true }): Promise<Run> {
   const [summary, steps, items, version] = await Promise.all([
     toSummary(db, row),
     db.select().from(runSteps).where(eq(runSteps.runId, row.id)).orderBy(asc(runSteps.index)),
@@ -72,12 +78,12 @@ export async function toRun(db: Database, row: RunRow): Promise<Run> {
   return {
     ...summary,
     version_id: row.versionId,
-    input: row.input,
+    input: viewer.owner ? row.input : {},
     output: row.output ? { markdown: row.output, html: renderAgentMarkdown(row.output) } : null,
     prompt: waitingStep
       ? {
           step_id: waitingStep.id,
-          question: waitingStep.instruction + (askMissing.length ? ` (${askMissing.join(', ')})` : ''),
+          question: askQuestion(waitingStep, askMissing),
           input_schema: waitingStep.input_schema,
         }
       : null,
@@ -89,7 +95,7 @@ export async function toRun(db: Database, row: RunRow): Promise<Run> {
       title: s.title,
       status: s.status,
       attempt: s.attempt,
-      input: s.input ?? null,
+      input: viewer.owner ? (s.input ?? null) : null,
       output: s.outputMarkdown ? { markdown: s.outputMarkdown, html: s.outputHtml ?? renderAgentMarkdown(s.outputMarkdown) } : null,
       data: s.data ?? null,
       citations: s.citations,

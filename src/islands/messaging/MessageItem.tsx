@@ -26,6 +26,8 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
   const [text, setText] = useState(message.body);
   const mine = message.author.user_id === viewerId;
   const live = !message.pending && !message.failed && !message.deleted_at && message.state === 'complete';
+  // An agent's answer whose run waits: for the asker's input (the text is its question) or for the creator's review.
+  const awaiting = message.author.kind === 'agent' && message.state === 'complete' ? message.meta.awaiting : undefined;
 
   async function save(event?: FormEvent) {
     event?.preventDefault();
@@ -53,6 +55,12 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
         {message.pending && <span className="muted"> · {t('messaging.chat.pending')}</span>}
         {message.failed && <span className="muted"> · {t('messaging.chat.failed')}</span>}
         {message.state === 'streaming' && <span className="muted"> · {t('messaging.chat.streaming')}</span>}
+        {(awaiting === 'input' || awaiting === 'review') && (
+          <span className="muted" data-awaiting={awaiting}>
+            {' '}
+            · {t(awaiting === 'input' ? 'messaging.chat.awaitingInput' : 'messaging.chat.awaitingReview')}
+          </span>
+        )}
         {message.author.kind === 'agent' && typeof message.meta.provider === 'string' && (
           // Who answers: the embedded runner is a guided protocol, never presented as an AI model.
           <span className="ui-tag" data-provider={message.meta.provider}>
@@ -89,6 +97,8 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
         <p className="muted">{t('messaging.chat.agentInvited', { name: String(message.meta.name ?? '') })}</p>
       ) : message.meta.event === 'agent_unavailable' ? (
         <p className="muted">{t('messaging.chat.agentUnavailable', { name: String(message.meta.name ?? '') })}</p>
+      ) : awaiting === 'review' && !message.body ? (
+        <p className="muted">{t('messaging.chat.awaitingReviewNote')}</p>
       ) : message.body_html && message.state === 'complete' ? (
         // Rendered and sanitized on the server (markdown-it without raw HTML + sanitize-html).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized message HTML

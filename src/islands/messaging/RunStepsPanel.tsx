@@ -1,6 +1,6 @@
 /**
- * The run's steps beside the chat (/messaging-v2): the viewer's newest run in the open conversation (a mention of
- * an expert starts one), its expert, who answers (a guided protocol, not an AI model, for the embedded runner),
+ * The run's steps beside the chat (/messaging-v2): the newest run in the open conversation, whichever member's
+ * mention of an expert started it, its expert, who answers (a guided protocol, not an AI model, for the embedded runner),
  * and each step with its status and timing, live from the run progress events. A step's change is announced
  * politely to screen readers.
  */

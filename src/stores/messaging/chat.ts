@@ -11,15 +11,15 @@ import { $user } from '../auth/session.ts';
 import { attempt } from '../attempt.ts';
 import { messagingApi } from './clients.ts';
 import { onEvent } from './events.ts';
+import { $messages, type ChatMessage, patchMessage, upsertMessage as upsertInList } from './message-list.ts';
 import { createDeviceCache, type DeviceCache, type QueuedSend } from './offline.ts';
 
-export type ChatMessage = Message & { pending?: true; failed?: true };
+export { $messages, type ChatMessage } from './message-list.ts';
 export type LoadState = 'idle' | 'loading' | 'ready' | 'offline' | 'error';
 
 export const $conversations = atom<MyConversation[]>([]);
 export const $conversationsState = atom<LoadState>('idle');
 export const $activeConversationId = atom<string | null>(null);
-export const $messages = map<Record<string, ChatMessage[]>>({});
 /** Who is typing, per conversation: user id -> name and when it lapses. */
 export const $typing = map<Record<string, Record<string, { name: string; until: number }>>>({});
 /** The latest message that arrived from someone else, for the screen reader's live region. */
@@ -138,13 +138,6 @@ function pendingMessage(item: QueuedSend): ChatMessage {
   };
 }
 
-/** Listeners for replies in threads (the thread panel): the conversation's list shows top-level messages only. */
-const threadListeners = new Set<(message: ChatMessage) => void>();
-export function onThreadMessage(listener: (message: ChatMessage) => void): () => void {
-  threadListeners.add(listener);
-  return () => threadListeners.delete(listener);
-}
-
 export function sendMessage(conversationId: string, body: string, extras: { threadRootId?: string; attachmentIds?: string[] } = {}): void {
   const item: QueuedSend = {
     clientId: crypto.randomUUID(),
@@ -203,44 +196,15 @@ function isTransient(error: unknown): boolean {
   return status === undefined || status >= 500 || status === 429;
 }
 
-/** Inserts or replaces a message (by id, or the pending copy by client id), keeping the order by seq. */
-function upsertMessage(conversationId: string, message: ChatMessage, { created = false } = {}): void {
-  if (message.thread_root_id) {
-    upsertReply(conversationId, message, created);
-    return;
-  }
-  const list = ($messages.get()[conversationId] ?? []).filter(
-    (existing) => existing.id !== message.id && !(message.client_id && existing.pending && existing.client_id === message.client_id),
-  );
-  const next = [...list, message].sort((a, b) => a.seq - b.seq);
-  $messages.setKey(conversationId, next);
-  if (!message.pending)
+/** A message into the page's lists (message-list.ts owns them); a top-level one is also kept for offline reading. */
+function upsertMessage(conversationId: string, message: ChatMessage, options: { created?: boolean } = {}): void {
+  const list = upsertInList(conversationId, message, options);
+  if (list && !message.pending)
     deviceCache()?.saveMessages(
       conversationId,
-      next.filter((entry) => !entry.pending),
+      list.filter((entry) => !entry.pending),
     );
 }
-
-/**
- * A reply goes to the thread panel; a newly created one (not an edit, a deletion or a reaction) also counts on its
- * root in the conversation.
- */
-function upsertReply(conversationId: string, reply: ChatMessage, created: boolean): void {
-  for (const listener of threadListeners) listener(reply);
-  if (reply.pending || !created) return;
-  const list = $messages.get()[conversationId] ?? [];
-  const counted = seenReplies.has(reply.id);
-  seenReplies.add(reply.id);
-  if (counted) return;
-  $messages.setKey(
-    conversationId,
-    list.map((message) =>
-      message.id === reply.thread_root_id ? { ...message, reply_count: message.reply_count + 1, last_reply_at: reply.created_at } : message,
-    ),
-  );
-}
-/** Replies already counted on their root (an event and the send's own answer both bring the same reply). */
-const seenReplies = new Set<string>();
 
 export async function markRead(conversationId: string): Promise<void> {
   const conversation = $conversations.get().find((entry) => entry.id === conversationId);
@@ -335,29 +299,23 @@ function applyEvent(event: StreamEvent): void {
       break;
     }
     case 'message.delta': {
-      const list = $messages.get()[event.data.conversation_id] ?? [];
-      $messages.setKey(
-        event.data.conversation_id,
-        list.map((message) => (message.id === event.data.message_id ? { ...message, body: message.body + event.data.delta } : message)),
-      );
+      const { delta } = event.data;
+      patchMessage(event.data.conversation_id, event.data.message_id, (message) => ({ ...message, body: message.body + delta }));
       break;
     }
     case 'message.deleted': {
-      const list = $messages.get()[event.data.conversation_id] ?? [];
-      $messages.setKey(
-        event.data.conversation_id,
-        list.map((message) =>
-          message.id === event.data.message_id ? { ...message, body: '', body_html: '', deleted_at: event.data.deleted_at } : message,
-        ),
-      );
+      const deletedAt = event.data.deleted_at;
+      patchMessage(event.data.conversation_id, event.data.message_id, (message) => ({
+        ...message,
+        body: '',
+        body_html: '',
+        deleted_at: deletedAt,
+      }));
       break;
     }
     case 'reaction.changed': {
-      const list = $messages.get()[event.data.conversation_id] ?? [];
-      $messages.setKey(
-        event.data.conversation_id,
-        list.map((message) => (message.id === event.data.message_id ? { ...message, reactions: event.data.reactions } : message)),
-      );
+      const { reactions } = event.data;
+      patchMessage(event.data.conversation_id, event.data.message_id, (message) => ({ ...message, reactions }));
       break;
     }
     case 'typing': {

@@ -3,34 +3,19 @@
  * react, reply in a thread, attach files to the next message, and search their conversations. The events stream
  * brings the same changes to everyone else; here the answer updates this page at once.
  */
-import { atom, map } from 'nanostores';
+import { map } from 'nanostores';
 import type { Attachment, Message } from '../../../contract/messaging/entities.ts';
 import { attempt } from '../attempt.ts';
-import { $messages, type ChatMessage, onThreadMessage } from './chat.ts';
 import { messagingApi } from './clients.ts';
+import { $openThread, replaceMessage } from './message-list.ts';
+
+export { $openThread } from './message-list.ts';
 
 /** The reactions offered under each message (any emoji is accepted by the API; these are one click away). */
 export const QUICK_REACTIONS = ['👍', '❤️', '🎉', '✅', '👀'] as const;
 
 /** Files uploaded for the next message, per conversation. */
 export const $pendingAttachments = map<Record<string, Attachment[]>>({});
-/** The open thread panel: its root message and replies. */
-export const $openThread = atom<{ root: Message; replies: ChatMessage[] } | null>(null);
-
-function replaceMessage(message: Message): void {
-  const list = $messages.get()[message.conversation_id] ?? [];
-  $messages.setKey(
-    message.conversation_id,
-    list.map((entry) => (entry.id === message.id ? { ...entry, ...message } : entry)),
-  );
-  const thread = $openThread.get();
-  if (thread && (thread.root.id === message.id || message.thread_root_id === thread.root.id))
-    $openThread.set({
-      root: thread.root.id === message.id ? message : thread.root,
-      replies: thread.replies.map((reply) => (reply.id === message.id ? message : reply)),
-    });
-}
-
 export function editMessage(id: string, body: string) {
   return attempt('editMessage', async () => {
     const message = await messagingApi.editMessage({ params: { id }, body: { body } });
@@ -74,17 +59,6 @@ export function openThread(root: Message) {
 export function closeThread(): void {
   $openThread.set(null);
 }
-
-/** A reply (sent from here, pending, or arrived on the events stream) joins the open thread. */
-function noteThreadReply(message: ChatMessage): void {
-  const thread = $openThread.get();
-  if (!thread || message.thread_root_id !== thread.root.id) return;
-  const replies = thread.replies.filter(
-    (reply) => reply.id !== message.id && !(message.client_id && reply.client_id === message.client_id),
-  );
-  $openThread.set({ root: thread.root, replies: [...replies, message].sort((a, b) => a.seq - b.seq) });
-}
-onThreadMessage(noteThreadReply);
 
 export function uploadAttachment(conversationId: string, file: File) {
   return attempt('uploadAttachment', async () => {

@@ -1,9 +1,9 @@
 /**
- * The run beside a conversation (/messaging-v2): the viewer's newest run that answers in the open conversation,
- * with its steps. It follows the run progress events of the events stream (`run.step` when a step starts or ends,
+ * The run beside a conversation (/messaging-v2): the newest run that answers in the open conversation, whoever of
+ * its members started it (an @mention), with its steps. It follows the run progress events of the events stream (`run.step` when a step starts or ends,
  * `run.finished`): a step in the event is applied at once, then the run is read again for the rest (outputs,
  * counts), so the panel moves live without polling. A run that starts in this conversation (a mention) replaces
- * the one shown. Runs are their owner's: another member's run in the same room is not shown.
+ * the one shown. The server lists a conversation's runs to its members only, and sends them its progress events.
  */
 import { atom } from 'nanostores';
 import type { StreamEvent } from '../../../contract/messaging/events.ts';

@@ -1,0 +1,129 @@
+/**
+ * An agent's answer in a conversation, over the life of its run: it starts `streaming`, grows by `message.delta`,
+ * and ends `complete` or `failed`. A run that stops to wait (for the person's input, or for a reviewer) does not
+ * leave it streaming: the message completes with what the run waits for in `meta.awaiting` ('input' with the
+ * question as its text, or 'review'), so every reader sees a settled message. When the run goes on, an answer
+ * that waited for review (or failed and is retried) streams again in place; a question that was answered stays
+ * in the thread as asked, and the rest of the answer comes as a new message after the person's reply.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Message } from '../../../contract/messaging/entities.ts';
+import { appendMessage } from './append.ts';
+import { sendLiveEvents } from './events/log.ts';
+import { loadMessages } from './loaders.ts';
+import { renderMessageHtml } from './markdown.ts';
+import { memberUserIds } from './membership.ts';
+import { inTransaction, type PublishDeps } from './publish.ts';
+import { messages } from './schema.ts';
+
+export type AwaitingKind = 'input' | 'review';
+
+/** Starts an agent's answer in a conversation: a message in state `streaming` (text follows with appendAgentText). */
+export function startAgentMessage(
+  deps: PublishDeps,
+  input: { conversationId: string; expertId: string; threadRootId?: string | null; text?: string; meta?: Record<string, unknown> },
+): Promise<Message> {
+  return inTransaction(deps, async (tx, emit) => {
+    const { message } = await appendMessage(tx, emit, {
+      conversationId: input.conversationId,
+      threadRootId: input.threadRootId,
+      author: { kind: 'agent', expertId: input.expertId },
+      body: input.text ?? '',
+      state: 'streaming',
+      meta: input.meta,
+    });
+    return message;
+  });
+}
+
+/** Appends streamed text: stored, and sent live as `message.delta` (a reconnecting client gets the whole text). */
+export async function appendAgentText(deps: PublishDeps, messageId: string, delta: string): Promise<void> {
+  const [row] = await deps.db
+    .update(messages)
+    .set({ body: sql`${messages.body} || ${delta}` })
+    .where(eq(messages.id, messageId))
+    .returning({ conversationId: messages.conversationId });
+  if (!row) throw new Error(`appendAgentText: no message ${messageId}`);
+  const audience = await memberUserIds(deps.db, row.conversationId);
+  // NOTIFY payloads are small: long deltas go in pieces.
+  const pieces = delta.match(/[\s\S]{1,2000}/g) ?? [];
+  await sendLiveEvents(
+    deps.db,
+    deps.events,
+    pieces.map((piece) => ({
+      type: 'message.delta' as const,
+      userIds: audience,
+      conversationId: row.conversationId,
+      data: { conversation_id: row.conversationId, message_id: messageId, delta: piece },
+    })),
+  );
+}
+
+type Outcome =
+  | { ok: true; text?: string }
+  | { ok: false; reason: string }
+  /** The run waits: the message settles with `text` (the question asked, or '' while a reviewer checks). */
+  | { ok: true; awaiting: AwaitingKind; text: string };
+
+/** Ends an agent's answer: `complete` with its final text rendered (or what the run now waits for), or `failed`. */
+export async function finishAgentMessage(deps: PublishDeps, messageId: string, outcome: Outcome): Promise<Message> {
+  return inTransaction(deps, async (tx, emit) => {
+    const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
+    if (!current) throw new Error(`finishAgentMessage: no message ${messageId}`);
+    const body = outcome.ok ? (outcome.text ?? current.body) : current.body;
+    const { awaiting: _settled, ...meta } = current.meta;
+    const [row] = await tx
+      .update(messages)
+      .set({
+        body,
+        bodyHtml: renderMessageHtml(body),
+        state: outcome.ok ? 'complete' : 'failed',
+        meta: 'awaiting' in outcome ? { ...meta, awaiting: outcome.awaiting } : meta,
+      })
+      .where(eq(messages.id, messageId))
+      .returning();
+    const message = (await loadMessages(tx, [row!]))[0]!;
+    const base = { userIds: await memberUserIds(tx, row!.conversationId), conversationId: row!.conversationId };
+    if (outcome.ok) emit({ ...base, type: 'message.completed', data: { conversation_id: row!.conversationId, message } });
+    else emit({ ...base, type: 'message.failed', data: { conversation_id: row!.conversationId, message, reason: outcome.reason } });
+    return message;
+  });
+}
+
+/**
+ * The run goes on: the message its text streams into from here, as a `streaming` message. One still streaming
+ * (a process resumed the run after a crash) is kept; one that waited for review or failed streams again in place,
+ * its text starting over (`message.updated`); one that asked a question stays as asked and a new message follows.
+ */
+export async function resumeAgentMessage(deps: PublishDeps, messageId: string): Promise<Message> {
+  return inTransaction(deps, async (tx, emit) => {
+    const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
+    if (!current) throw new Error(`resumeAgentMessage: no message ${messageId}`);
+    if (current.state === 'streaming') return (await loadMessages(tx, [current]))[0]!;
+    const { awaiting, ...meta } = current.meta;
+    if (awaiting === 'input') {
+      const { message } = await appendMessage(tx, emit, {
+        conversationId: current.conversationId,
+        threadRootId: current.threadRootId,
+        author: { kind: 'agent', expertId: current.authorExpertId! },
+        body: '',
+        state: 'streaming',
+        meta,
+      });
+      return message;
+    }
+    const [row] = await tx
+      .update(messages)
+      .set({ body: '', bodyHtml: '', state: 'streaming', meta })
+      .where(eq(messages.id, messageId))
+      .returning();
+    const message = (await loadMessages(tx, [row!]))[0]!;
+    emit({
+      type: 'message.updated',
+      userIds: await memberUserIds(tx, row!.conversationId),
+      conversationId: row!.conversationId,
+      data: { conversation_id: row!.conversationId, message },
+    });
+    return message;
+  });
+}
