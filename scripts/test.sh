@@ -21,13 +21,14 @@ record() {
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
     const p = r.stats ? r.stats.expected + r.stats.flaky : r.numPassedTests;
     const f = r.stats ? r.stats.unexpected : r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-    console.log(`${p} ${f}`);' "$3" 2>/dev/null || echo "0 0")"
-  local p="${counts% *}" f="${counts#* }"
+    console.log(`${p} ${f} ${r.stats ? r.stats.flaky : 0}`);' "$3" 2>/dev/null || echo "0 0 0")"
+  local p f k
+  read -r p f k <<<"$counts"
   if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
   passed=$((passed + p))
   failed=$((failed + f))
   if [ "$status" -ne 0 ]; then failed_steps+=("$name"); fi
-  echo "--- $name: $p passed, $f failed"
+  echo "--- $name: $p passed ($k of them on a retry), $f failed"
 }
 
 step 'system packages (chromium, nginx, Java for the HTML validator)'
