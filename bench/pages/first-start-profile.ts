@@ -22,7 +22,11 @@ function step(name: string): void {
   lastCpu = process.cpuUsage();
 }
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 step('node + tsx (process start to here)');
 const { loadEnv } = await import('../../server/env.ts');
 const { createLogger } = await import('../../server/lib/logger.ts');
