@@ -13,6 +13,8 @@ export interface ServerProcess {
   output(): string;
   /** Whether the process is still running. */
   alive(): boolean;
+  /** Resolves once the output matches `pattern` (at most `timeoutMs`), e.g. the `ready` line after `until: 'listening'`. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** SIGTERM, then SIGKILL after `graceMs`; resolves with the exit code (null when killed by a signal). */
   stop(graceMs?: number): Promise<number | null>;
 }
@@ -55,6 +57,14 @@ export async function startServerProcess(
     origin,
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
+    async waitFor(pattern, timeoutMs = 120_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before ${pattern}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async stop(graceMs = 20_000) {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');
