@@ -194,7 +194,12 @@ async function insertExperts(db: Database, people: Map<string, string>, labels: 
   return created.length;
 }
 
-async function ensureReviews(db: Database, people: Map<string, string>, expertIds: Map<string, string>): Promise<number> {
+/** Returns the reviews created, and the rows created in all (uses too), which change the aggregates. */
+async function ensureReviews(
+  db: Database,
+  people: Map<string, string>,
+  expertIds: Map<string, string>,
+): Promise<{ reviews: number; rows: number }> {
   const rows = [...SEED_REVIEWS.entries()].flatMap(([index, review]) => {
     const expertId = expertIds.get(review.expert);
     const userId = people.get(review.reviewer);
@@ -202,12 +207,13 @@ async function ensureReviews(db: Database, people: Map<string, string>, expertId
     const at = new Date(Date.now() - (1 + ((index * 13) % 120)) * DAY_MS);
     return [{ expertId, userId, review, at }];
   });
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return { reviews: 0, rows: 0 };
   // A review needs a use first (a person reviews what they used).
-  await db
+  const uses = await db
     .insert(expertUses)
     .values(rows.map(({ expertId, userId, at }) => ({ userId, expertId, tenantId: 'main', firstUsedAt: at, lastUsedAt: at })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: expertUses.userId });
   const created = await db
     .insert(reviews)
     .values(
@@ -223,18 +229,22 @@ async function ensureReviews(db: Database, people: Map<string, string>, expertId
     )
     .onConflictDoNothing()
     .returning({ id: reviews.id });
-  return created.length;
+  return { reviews: created.length, rows: created.length + uses.length };
 }
 
-async function ensureDemoMember(db: Database, expertIds: Map<string, string>): Promise<void> {
+/** Returns the rows created. */
+async function ensureDemoMember(db: Database, expertIds: Map<string, string>): Promise<number> {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
-  if (!demo) return;
+  if (!demo) return 0;
   const uses = DEMO_USED.flatMap((slug) =>
     expertIds.has(slug) ? [{ userId: demo.id, expertId: expertIds.get(slug)!, tenantId: 'main' }] : [],
   );
-  if (uses.length > 0) await db.insert(expertUses).values(uses).onConflictDoNothing();
+  const usesMade =
+    uses.length > 0 ? await db.insert(expertUses).values(uses).onConflictDoNothing().returning({ userId: expertUses.userId }) : [];
   const marks = DEMO_BOOKMARKED.flatMap((slug) => (expertIds.has(slug) ? [{ userId: demo.id, expertId: expertIds.get(slug)! }] : []));
-  if (marks.length > 0) await db.insert(bookmarks).values(marks).onConflictDoNothing();
+  const marksMade =
+    marks.length > 0 ? await db.insert(bookmarks).values(marks).onConflictDoNothing().returning({ userId: bookmarks.userId }) : [];
+  return usesMade.length + marksMade.length;
 }
 
 /** Recomputes the seeded experts' aggregates from their rows (reviews, uses, bookmarks). */
@@ -298,9 +308,11 @@ export async function seedCatalog(db: Database): Promise<Record<string, number> 
       }),
     );
     if (featured.length > 0) await tx.insert(featuredExperts).values(featured).onConflictDoNothing();
-    const createdReviews = await ensureReviews(tx, people, expertIds);
-    await ensureDemoMember(tx, expertIds);
-    await recountAggregates(tx, [...expertIds.values()]);
+    const made = await ensureReviews(tx, people, expertIds);
+    const createdReviews = made.reviews;
+    const demoRows = await ensureDemoMember(tx, expertIds);
+    // Only when this run added rows: a restart adds none, and rewriting 120 rows (and their indexes) costs seconds.
+    if (createdExperts + made.rows + demoRows > 0) await recountAggregates(tx, [...expertIds.values()]);
     const [{ total } = { total: 0 }] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(experts)
