@@ -28,6 +28,7 @@ import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
 import { apiGate } from './middleware/api-gate.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { SessionCache } from './core/session-cache.ts';
+import { ReadCache } from './lib/read-cache.ts';
 import { RefusalMemory } from './lib/refusal-memory.ts';
 
 /** Request bodies of the account API are small; anything bigger is refused before parsing. */
@@ -113,6 +114,7 @@ export function createApp(options: CreateAppOptions) {
     verification: options.verification ?? createMailVerificationSender({ db: options.db, mail }),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     sessionCache: new SessionCache(options.env.SESSION_CACHE_MS),
+    publicReads: new ReadCache(options.env.CATALOG_CACHE_MS),
     refusals: new RefusalMemory(),
     refusedRequests: new RefusalMemory(),
     events: options.events ?? createInProcessEventsAdapter(),

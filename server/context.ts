@@ -11,6 +11,7 @@ import type { VerificationSender } from './core/verification-sender.ts';
 import type { MailAdapter } from './adapters/mail/types.ts';
 import type { SmsAdapter } from './adapters/sms/types.ts';
 import type { SessionCache } from './core/session-cache.ts';
+import type { ReadCache } from './lib/read-cache.ts';
 import type { RefusalMemory } from './lib/refusal-memory.ts';
 import type { EventsAdapter } from './adapters/events/index.ts';
 import type { StorageAdapter } from './adapters/storage/index.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   rateLimits: RateLimitRules;
   /** Short-lived session lookups (features/sessions/cache.ts). */
   sessionCache: SessionCache;
+  /** Public reads every visitor shares (the catalog's lists), for CATALOG_CACHE_MS (lib/read-cache.ts). */
+  publicReads: ReadCache;
   /** Rate-limit and throttle refusals this process already knows of, answered without the database (lib/refusal-memory.ts). */
   refusals: RefusalMemory;
   /** Method + path + address refused by a per-address limit: answered by the entry layer before any other work. */

@@ -74,6 +74,11 @@ const envSchema = z.object({
    * revoked session for at most this long (see server/features/sessions/cache.ts).
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long one API process may reuse a public catalog list (ms); 0 turns the cache off. A change made through
+   * another process shows after at most this long (server/lib/read-cache.ts).
+   */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** The PostgreSQL NOTIFY channel of live events: every API process of one deployment uses the same. */
   EVENTS_CHANNEL: z
     .string()

@@ -52,8 +52,10 @@ async function freePort(): Promise<number> {
   throw new Error('no free port in 4700–4799');
 }
 
+// The child seeds the whole demo (catalog, conversations, runs) on a fresh PGlite before it answers: over 90 s
+// on a loaded 2-core machine.
 async function waitUntilUp(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`);
     try {
@@ -63,7 +65,7 @@ async function waitUntilUp(url: string, server: ChildProcess, output: () => stri
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not answer ${url} within 90 s:\n${output()}`);
+  throw new Error(`server did not answer ${url} within 180 s:\n${output()}`);
 }
 
 interface SignIn {
@@ -163,4 +165,4 @@ it('finishes accepted sign-ins, also ones whose client left, before the database
   } finally {
     await database.close();
   }
-}, 120_000);
+}, 240_000);

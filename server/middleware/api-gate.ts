@@ -95,7 +95,10 @@ export function apiGate(deps: AppDeps, options: ApiGateOptions): MiddlewareHandl
         await next();
         // A state change by this caller (profile, sessions, 2FA, deletion…) makes their cached lookups stale.
         const caller = c.get('auth');
-        if (caller && (!SAFE_METHODS.has(method) || stateChangingGets.has(c.req.path))) deps.sessionCache.invalidateUser(caller.user.id);
+        const changing = !SAFE_METHODS.has(method) || stateChangingGets.has(c.req.path);
+        if (caller && changing) deps.sessionCache.invalidateUser(caller.user.id);
+        // …and may have changed what every visitor reads (a listing approved, a review posted).
+        if (changing) deps.publicReads.clear();
       }
     } catch (error) {
       c.res = options.answerError(error, c);

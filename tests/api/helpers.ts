@@ -57,11 +57,13 @@ export const RELAXED_RATE_LIMITS = {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const databaseUrl = loadEnv(process.env).DATABASE_URL;
-  // The session cache is off unless a test asks for it: tests change rows directly and expect the next request to see it.
+  // The session and catalog caches are off unless a test asks for them: tests change rows directly and expect the next
+  // request to see it.
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SESSION_CACHE_MS: '0',
+    CATALOG_CACHE_MS: '0',
     STORAGE_DIR: join(tmpdir(), 'ae-test-storage'),
     ...options.env,
   });

@@ -148,6 +148,8 @@ describe('CORS on real responses', () => {
 });
 
 describe('user A against user B', () => {
+  // Every id-taking operation × each of Bob's ids, one after another: a few hundred requests, more than the default
+  // 20 s on a loaded 2-core machine.
   it("every operation taking an id answers 404 for B's ids, update/{B} is 403, and B's things keep working", async () => {
     const alice = await signedInUser(t.app);
     const bob = await signedInUser(t.app);
@@ -203,7 +205,7 @@ describe('user A against user B', () => {
           ).status,
         ).toBe(200);
     }
-  });
+  }, 120_000);
 });
 
 describe('a deleted account', () => {

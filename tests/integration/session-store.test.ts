@@ -27,6 +27,9 @@ import {
   updateProfile,
 } from '../../src/stores/auth/session-actions.ts';
 
+// vi.waitFor's default is 1 s: a store's first fetch can take longer than that on a loaded 2-core machine.
+const SETTLED = { timeout: 15_000 };
+
 let ctx: TestContext;
 let closedPort: number;
 let wire: ReturnType<typeof createAppFetch>;
@@ -388,7 +391,7 @@ describe('signed in', () => {
 
     const result = await updateProfile({ full_name: 'Too Late' });
     expect(result).toMatchObject({ ok: false });
-    await vi.waitFor(() => expect(visits).toEqual(['/auth/login?redirect=%2Fnavbar%2Flayouts%2Fsettings%3Ftab%3Dprofile']));
+    await vi.waitFor(() => expect(visits).toEqual(['/auth/login?redirect=%2Fnavbar%2Flayouts%2Fsettings%3Ftab%3Dprofile']), SETTLED);
     expect($session.get()).toMatchObject({ status: 'anonymous', user: null });
     expect(wire.sent.some((r) => r.url.endsWith('/api/logout'))).toBe(true);
   });

@@ -35,6 +35,9 @@ import {
 import { signUp, useTestApp } from '../api/helpers.ts';
 import { createAppFetch } from '../support/app-fetch.ts';
 
+// vi.waitFor's default is 1 s: a store's first fetch can take longer than that on a loaded 2-core machine.
+const SETTLED = { timeout: 15_000 };
+
 const t = useTestApp();
 beforeAll(() => seedTestCatalog(t), 180_000);
 
@@ -121,7 +124,7 @@ describe('becoming a creator', () => {
   it('a member sees no request, and a request with a short bio names the field and stores nothing', async () => {
     use(member);
     mount($creatorStatus);
-    await vi.waitFor(() => expect($creatorStatus.get().data).toEqual({ is_creator: false, profile: null, request: null }));
+    await vi.waitFor(() => expect($creatorStatus.get().data).toEqual({ is_creator: false, profile: null, request: null }), SETTLED);
     const refused = await requestCreator({ ...REQUEST, bio: 'Too short.' });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(Object.keys(refused.failure.fields)).toEqual(['bio']);
@@ -131,7 +134,7 @@ describe('becoming a creator', () => {
   it('a request shows as pending at once; a second one is refused with the API’s message', async () => {
     use(member);
     mount($creatorStatus);
-    await vi.waitFor(() => expect($creatorStatus.get().data?.request).toBeNull());
+    await vi.waitFor(() => expect($creatorStatus.get().data?.request).toBeNull(), SETTLED);
     const sent = await requestCreator(REQUEST);
     expect(sent.ok).toBe(true);
     expect($creatorStatus.get().data?.request).toMatchObject({ status: 'pending', slug: REQUEST.slug, review_note: null });
@@ -143,7 +146,7 @@ describe('becoming a creator', () => {
   it('a member who is not an admin gets "not allowed" from the queue, with no error toast', async () => {
     use(member);
     mount($creatorRequestQueue);
-    await vi.waitFor(() => expect($creatorRequestQueue.get().error).toBeDefined());
+    await vi.waitFor(() => expect($creatorRequestQueue.get().error).toBeDefined(), SETTLED);
     expect(isNotAllowed($creatorRequestQueue.get().error)).toBe(true);
     expect(toasts).toEqual([]);
   });
@@ -151,28 +154,30 @@ describe('becoming a creator', () => {
   it('the admin rejects with a reason the member then sees; a new request is approved and makes a creator', async () => {
     use(admin);
     mount($creatorRequestQueue);
-    await vi.waitFor(() => expect($creatorRequestQueue.get().data?.items.map((r) => r.slug)).toContain(REQUEST.slug));
+    await vi.waitFor(() => expect($creatorRequestQueue.get().data?.items.map((r) => r.slug)).toContain(REQUEST.slug), SETTLED);
     const pending = $creatorRequestQueue.get().data!.items.find((r) => r.slug === REQUEST.slug)!;
     expect(pending.applicant.email).toMatch(/@example\.test$/);
     const short = await rejectCreatorRequest(pending.id, 'no');
     expect(short.ok).toBe(false);
     if (!short.ok) expect(Object.keys(short.failure.fields)).toEqual(['reason']);
     expect((await rejectCreatorRequest(pending.id, 'Please add a link to your published work.')).ok).toBe(true);
-    await vi.waitFor(() => expect($creatorRequestQueue.get().data?.items.map((r) => r.slug)).not.toContain(REQUEST.slug));
+    await vi.waitFor(() => expect($creatorRequestQueue.get().data?.items.map((r) => r.slug)).not.toContain(REQUEST.slug), SETTLED);
 
     use(member);
     mount($creatorStatus);
-    await vi.waitFor(() =>
-      expect($creatorStatus.get().data?.request).toMatchObject({
-        status: 'rejected',
-        review_note: 'Please add a link to your published work.',
-      }),
+    await vi.waitFor(
+      () =>
+        expect($creatorStatus.get().data?.request).toMatchObject({
+          status: 'rejected',
+          review_note: 'Please add a link to your published work.',
+        }),
+      SETTLED,
     );
     expect((await requestCreator({ ...REQUEST, website: 'https://example.org/tess' })).ok).toBe(true);
 
     use(admin);
     mount($creatorRequestQueue);
-    await vi.waitFor(() => expect($creatorRequestQueue.get().data?.items.map((r) => r.slug)).toContain(REQUEST.slug));
+    await vi.waitFor(() => expect($creatorRequestQueue.get().data?.items.map((r) => r.slug)).toContain(REQUEST.slug), SETTLED);
     const second = $creatorRequestQueue.get().data!.items.find((r) => r.slug === REQUEST.slug)!;
     expect((await approveCreatorRequest(second.id)).ok).toBe(true);
     const twice = await approveCreatorRequest(second.id);
@@ -180,7 +185,7 @@ describe('becoming a creator', () => {
 
     use(member);
     mount($creatorStatus);
-    await vi.waitFor(() => expect($creatorStatus.get().data?.is_creator).toBe(true));
+    await vi.waitFor(() => expect($creatorStatus.get().data?.is_creator).toBe(true), SETTLED);
     expect($creatorStatus.get().data?.profile?.slug).toBe(REQUEST.slug);
   });
 });
@@ -194,14 +199,14 @@ describe('a creator’s expert, from draft to listed on one tenant', () => {
     expertId = created.value.id;
     expect(created.value).toMatchObject({ status: 'draft', tenants: ['crohns'], human_review: true });
     mount($myExperts);
-    await vi.waitFor(() => expect($myExperts.get().data?.items.map((e) => e.id)).toEqual([expertId]));
+    await vi.waitFor(() => expect($myExperts.get().data?.items.map((e) => e.id)).toEqual([expertId]), SETTLED);
   });
 
   it('a refused submit names description and starters, and leaves the draft exactly as it was', async () => {
     use(member);
     $editedExpertId.set(expertId);
     mount($editedExpert);
-    await vi.waitFor(() => expect($editedExpert.get().data?.id).toBe(expertId));
+    await vi.waitFor(() => expect($editedExpert.get().data?.id).toBe(expertId), SETTLED);
     const before = $editedExpert.get().data!;
     const refused = await submitExpert(expertId);
     expect(refused.ok).toBe(false);
@@ -209,7 +214,7 @@ describe('a creator’s expert, from draft to listed on one tenant', () => {
     expect(toasts.map((toast) => toast.kind)).toEqual(['error']);
     clearQueryCache();
     mount($editedExpert);
-    await vi.waitFor(() => expect($editedExpert.get().data).toEqual(before));
+    await vi.waitFor(() => expect($editedExpert.get().data).toEqual(before), SETTLED);
   });
 
   it('a completed draft goes to review, and is not editable there', async () => {
@@ -226,21 +231,22 @@ describe('a creator’s expert, from draft to listed on one tenant', () => {
   it('the admin sends it back with a reason; resubmitted and approved, it is listed on crohns only', async () => {
     use(admin);
     mount($listingQueue);
-    await vi.waitFor(() => expect($listingQueue.get().data?.items.map((e) => e.id)).toContain(expertId));
+    await vi.waitFor(() => expect($listingQueue.get().data?.items.map((e) => e.id)).toContain(expertId), SETTLED);
     expect((await rejectListing(expertId, 'Say which foods it never suggests.')).ok).toBe(true);
 
     use(member);
     $editedExpertId.set(expertId);
     mount($editedExpert);
-    await vi.waitFor(() =>
-      expect($editedExpert.get().data).toMatchObject({ status: 'draft', review_note: 'Say which foods it never suggests.' }),
+    await vi.waitFor(
+      () => expect($editedExpert.get().data).toMatchObject({ status: 'draft', review_note: 'Say which foods it never suggests.' }),
+      SETTLED,
     );
     expect((await saveExpert(expertId, { description: `${LONG_DESCRIPTION} It never suggests raw vegetables.` })).ok).toBe(true);
     expect((await submitExpert(expertId)).ok).toBe(true);
 
     use(admin);
     mount($listingQueue);
-    await vi.waitFor(() => expect($listingQueue.get().data?.items.map((e) => e.id)).toContain(expertId));
+    await vi.waitFor(() => expect($listingQueue.get().data?.items.map((e) => e.id)).toContain(expertId), SETTLED);
     const approved = await approveListing(expertId);
     expect(approved.ok && approved.value.status).toBe('published');
 

@@ -32,10 +32,15 @@ async function visibleExpertOr404(c: Context<AppEnv>, slug: string) {
 
 export const listExperts: Handler<typeof routes.listExpertsRoute> = async (c) => {
   const query = c.req.valid('query');
-  const { db } = c.var.deps;
-  const page = await listExpertIds(db, requestTenant(c), query);
-  const data = await expertCards(db, page.ids);
-  const meta = setPageHeaders(c, { total: page.total, current_page: query.page, per_page: query.limit });
+  const { db, publicReads } = c.var.deps;
+  const tenant = requestTenant(c);
+  // The same for every visitor of the tenant: shared for a moment (lib/read-cache.ts). The parsed query's keys come
+  // in the schema's order and without empty values, so equal queries give equal keys.
+  const { total, data } = await publicReads.through(`experts:${tenant}:${JSON.stringify(query)}`, async () => {
+    const page = await listExpertIds(db, tenant, query);
+    return { total: page.total, data: await expertCards(db, page.ids) };
+  });
+  const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
   return c.json({ data, meta }, 200);
 };
 

@@ -1,0 +1,41 @@
+/**
+ * The catalog list is shared between visitors for CATALOG_CACHE_MS (lib/read-cache.ts): a change made outside this
+ * process shows after at most that long, and any state-changing request through this process shows at once.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/api/helpers.ts';
+import { seedTestCatalog, signInDemo, visitor } from './catalog.testing.ts';
+
+const t = useTestApp({ env: { CATALOG_CACHE_MS: '60000' } });
+beforeAll(() => seedTestCatalog(t), 180_000);
+
+async function list(query: string) {
+  const response = await visitor(t).get(`/api/experts${query}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: Array<{ slug: string }>; meta: { total: number } };
+  return { total: body.meta.total, header: response.headers.get('x-total-count'), slugs: body.data.map((card) => card.slug) };
+}
+
+describe('catalog list cache (CATALOG_CACHE_MS=60000)', () => {
+  it('serves a repeated list from memory until a state-changing request clears it', async () => {
+    const demo = await signInDemo(t);
+    const first = await list('?limit=5&sort=newest');
+    const suspended = first.slugs[0]!;
+    // A write that did not come through this process (another API process, a background job).
+    await t.db.execute(sql`update experts set status = 'suspended' where slug = ${suspended}`);
+
+    const again = await list('?limit=5&sort=newest');
+    expect(again).toEqual(first);
+    const otherQuery = await list('?limit=6&sort=newest');
+    expect(otherQuery.total).toBe(first.total - 1);
+    expect(otherQuery.slugs).not.toContain(suspended);
+
+    const bookmarked = await demo.request('PUT', `/api/experts/${first.slugs[1]}/bookmark`, { json: {} });
+    expect(bookmarked.status).toBe(200);
+    const after = await list('?limit=5&sort=newest');
+    expect(after.total).toBe(first.total - 1);
+    expect(after.header).toBe(String(first.total - 1));
+    expect(after.slugs).not.toContain(suspended);
+  });
+});
