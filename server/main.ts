@@ -1,97 +1,36 @@
 /**
- * Process entry: read the environment, open the database (PGlite or PostgreSQL), apply migrations,
- * seed the demo data on first run, then serve the API under /api and the prebuilt site on one port.
+ * Process entry: read the environment, listen at once, then open the database (PGlite or PostgreSQL), apply
+ * migrations, seed the demo data on first run and serve the API under /api and the prebuilt site on one port.
+ * Until the database is ready every request gets an honest 503 with Retry-After (server/lib/starting.ts): the API
+ * in its error shape, pages a holding page. Only light modules are imported before listening; the API's modules
+ * load while the database opens (server/services.ts).
  */
-import { Hono } from 'hono';
-import { createApp } from './app.ts';
-import { splitApiFetch } from './dispatch.ts';
 import { settleBackgroundWork } from './lib/background.ts';
 import { startHttpServer } from './lib/http-server.ts';
 import { trackInFlight } from './lib/in-flight.ts';
-import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './seed.ts';
-import { createEventsAdapter } from './adapters/events/index.ts';
+import { startingResponse } from './lib/starting.ts';
+import { createFreshFolder } from './db/fresh-folder.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
-import { createSiteApp } from './site/index.ts';
-import { listingPageMeta } from './features/catalog/service.ts';
-import { buildInBackground, reasonToBuild } from './site/background-build.ts';
-import { createMailAdapter } from './adapters/mail/index.ts';
-import { startStatusChecks } from './features/status/service.ts';
+import type { Services } from './services.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
+const seconds = () => Math.round(process.uptime() * 10) / 10;
 
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  pgliteDir: env.PGLITE_DIR,
-  // A restart or failover of PostgreSQL breaks open connections: logged, replaced on the next query (server/db/client.ts).
-  onConnectionError: (error) => logger.warn({ err_message: error.message }, 'database connection lost'),
-});
-const applied = await migrate(database);
-if (applied.length > 0) logger.info({ migrations: applied, driver: database.driver }, 'database migrated');
-if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
-  await seedDemoData({ db: database.db, env, logger });
-}
-
-// PostgreSQL LISTEN/NOTIFY carries live events between API processes; on PGlite there is only this one.
-const events = createEventsAdapter({ databaseUrl: env.DATABASE_URL, channel: env.EVENTS_CHANNEL, logger });
-const mail = createMailAdapter({ env, db: database.db, logger });
-const api = createApp({ env, db: database.db, logger, events, mail, rateLimits: { ...DEFAULT_RATE_LIMITS, ...env.RATE_LIMITS } });
-// Everything that is not /api: the prebuilt site, or Hono's plain 404 when there is no build. When the build is
-// missing or stale (and SITE_BUILD is not skip/wait), it runs in the background and pages answer 503 meanwhile.
-const loadSite = () =>
-  createSiteApp({
-    distDir: env.SITE_DIST_DIR,
-    forceMainTenant: env.FORCE_MAIN_TENANT,
-    fileCacheBytes: env.SITE_FILE_CACHE_MB * 1024 * 1024,
-    // Expert and creator pages get their listing's title from the database (server/site/slug-pages.ts).
-    slugPages: (kind, slug, tenant) => listingPageMeta(database.db, kind, slug, tenant),
-  });
-const site = new Hono();
-const buildReason = process.env.SITE_BUILD === 'skip' || process.env.SITE_BUILD === 'wait' ? null : reasonToBuild();
-const background = buildReason ? buildInBackground({ reason: buildReason, logger, load: loadSite }) : undefined;
-if (background) site.all('*', (c) => background.fetch(c.req.raw));
-else {
-  try {
-    site.route('/', loadSite());
-  } catch (error) {
-    logger.warn({ err: error, distDir: env.SITE_DIST_DIR }, 'site build not found: serving the API only (run `npm run build`)');
-  }
-}
-
-// The API keeps its own error and not-found handling; /api requests reach it directly (server/dispatch.ts).
 // Every request is counted until its Response settles, so a shutdown can wait for them (server/lib/in-flight.ts).
-const inFlight = trackInFlight(splitApiFetch(api, site));
-let stopStatusChecks = () => {};
+let services: Services | undefined;
+const inFlight = trackInFlight((request, bindings) => (services ? services.fetch(request, bindings) : startingResponse(request)));
+const preparing = new AbortController();
+let listened: (origin: string) => void = () => {};
+const listening = new Promise<string>((resolve) => (listened = resolve));
 const server = startHttpServer({ fetch: inFlight.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   // The address a person can open: a wildcard bind (0.0.0.0, ::) is reached as localhost.
   const shown = ['0.0.0.0', '::'].includes(info.address) ? 'localhost' : info.address.includes(':') ? `[${info.address}]` : info.address;
-  logger.info(
-    { url: `http://${shown}:${info.port}`, driver: database.driver, started_in_s: Math.round(process.uptime() * 10) / 10 },
-    'listening',
-  );
-  background?.start();
-  if (env.STATUS_CHECK_SECONDS === 0) return;
-  // The status page's checks run here, on the server, and are stored (server/features/status); the API check asks
-  // this process over HTTP, as a monitor would.
-  const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-  const healthUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${info.port}/api/health`;
-  stopStatusChecks = startStatusChecks(
-    {
-      db: database.db,
-      mail,
-      events,
-      probeApi: async () => {
-        const answer = await fetch(healthUrl, { signal: AbortSignal.timeout(5000) });
-        if (!answer.ok) throw new Error(`/api/health answered ${answer.status}`);
-      },
-    },
-    env.STATUS_CHECK_SECONDS * 1000,
-    (error) => logger.warn({ err: error }, 'status checks could not be stored'),
-  );
+  logger.info({ url: `http://${shown}:${info.port}`, started_in_s: seconds() }, 'listening');
+  // This process asked over HTTP (the status page's API check): a wildcard bind is reached on loopback.
+  const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '[::1]' : shown;
+  listened(`http://${host}:${info.port}`);
 });
 
 /** How long accepted requests (and then open responses) get to finish after SIGTERM/SIGINT. */
@@ -109,8 +48,14 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   const deadline = Date.now() + DRAIN_MS;
   logger.info({ signal, in_flight: inFlight.count }, 'shutting down');
-  stopStatusChecks();
-  background?.stop();
+  // Stopped while the database was being prepared: no request reached it, and a first start's side folder is
+  // made again next time (server/db/prepare.ts). The child preparing it goes with the abort.
+  if (!services) {
+    preparing.abort();
+    server.close();
+    process.exit(0);
+  }
+  services.stopBackground();
   setTimeout(() => {
     logger.error({ after_ms: HARD_STOP_MS }, 'shutdown did not finish in time: exiting anyway');
     process.exit(1);
@@ -120,7 +65,7 @@ async function shutdown(signal: string): Promise<void> {
   // happen while handlers still run (a client that hung up on a queued sign-in), so it no longer closes anything.
   const connectionsGone = new Promise<void>((resolve) => server.close(() => resolve()));
   // Open events streams end now (clients reconnect, to another process behind the proxy); new ones get a 503.
-  await events.close();
+  await services.closeEvents();
   closeIdleConnections();
   // Accepted requests finish and keep their writes. Ones arriving meanwhile on open connections are served too
   // (accepted work) and answered with `Connection: close`; after the drain, late ones get a 503.
@@ -129,7 +74,7 @@ async function shutdown(signal: string): Promise<void> {
   closeIdleConnections();
   // Mail and export jobs started after a response finish before the database goes away.
   await settleBackgroundWork();
-  await database.close();
+  await services.closeDatabase();
   await responsesWritten(connectionsGone, deadline);
   process.exit(0);
 }
@@ -155,3 +100,19 @@ function onSignal(signal: string): void {
 }
 process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+// Registered above before this wait, so Ctrl+C during a first start stops it (the handlers see `services` unset).
+try {
+  const origin = await listening;
+  // A first start makes its PGlite folder in a child (initdb, migrations, seed) while this process loads the API.
+  const created = env.DATABASE_URL ? undefined : createFreshFolder(env.PGLITE_DIR, logger, preparing.signal);
+  created?.catch(() => undefined); // awaited (and its failure reported) in startServices
+  const { startServices } = await import('./services.ts');
+  services = await startServices({ env, logger, origin, created });
+  logger.info({ driver: services.driver, ready_in_s: seconds() }, 'ready');
+} catch (error) {
+  if (!preparing.signal.aborted) {
+    logger.fatal({ err: error }, 'could not start');
+    process.exit(1);
+  }
+}

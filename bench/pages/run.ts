@@ -23,9 +23,9 @@ import { TENANTS } from '../../src/tenants/index.ts';
 import { waitForServer } from './http.ts';
 import { runLighthouse, startChrome, type Scores } from './lighthouse.ts';
 import { measurePage, type PageWeight } from './measure.ts';
-import { firstStartOnFreshClone } from './first-start.ts';
+import { firstStartOnFreshClone, printFirstStart } from './first-start.ts';
 import { crawl, rssMb } from './memory.ts';
-import { printFirstStart, scoreMarketplaceAndSignedIn } from './scored-pages.ts';
+import { scoreMarketplaceAndSignedIn } from './scored-pages.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BUDGET_BYTES = 14.6 * 1024;

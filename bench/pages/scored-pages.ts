@@ -1,17 +1,13 @@
 /**
  * bench:pages' verdict rows beyond the landings: Lighthouse on the marketplace's catalog and an expert page (issue 16),
- * on two signed-in pages with the demo account's session (issue 12: CLS ≤ 0.02 and the scores), and the printout of
- * the first start on a fresh clone (first-start.ts).
+ * on two signed-in pages with the demo account's session (issue 12: CLS ≤ 0.02 and the scores).
  */
 import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
-import type { FirstStart } from './first-start.ts';
 import { runLighthouse, type Scores, startChrome } from './lighthouse.ts';
 
 const PERFORMANCE_BUDGET = 95;
 const ACCESSIBILITY_BUDGET = 100;
 const CLS_BUDGET = 0.02;
-const FIRST_ANSWER_BUDGET_S = 30;
-const RSS_BUDGET_MB = 350;
 
 const MARKETPLACE_PAGES = ['/experts', '/experts/low-residue-meal-planner'];
 const SIGNED_IN_PAGES = ['/navbar/dashboards/personal-1', '/roadmap'];
@@ -53,32 +49,4 @@ export async function scoreMarketplaceAndSignedIn(port: number): Promise<void> {
   } finally {
     await chrome.close();
   }
-}
-
-const seconds = (ms: number | null) => (ms === null ? 'no answer' : `${(ms / 1000).toFixed(1)} s`);
-const treeLine = (tree: FirstStart['atApi']) =>
-  tree.map((entry) => `${entry.command.replace(/^\S*\//, '')} ${entry.rssMb.toFixed(0)} MB`).join(' + ');
-const total = (tree: FirstStart['atApi']) => tree.reduce((sum, entry) => sum + (Number.isNaN(entry.rssMb) ? 0 : entry.rssMb), 0);
-
-export function printFirstStart(result: FirstStart): void {
-  const server = (tree: FirstStart['atApi']) => tree.find((entry) => /server\/main\.ts/.test(entry.command));
-  const first = result.apiMs;
-  console.log(`  commit ${result.commit.slice(0, 12)}, no dist/, no .data/`);
-  console.log(
-    `  first 200 from the API (/api/health): ${seconds(first)}, budget ≤ ${FIRST_ANSWER_BUDGET_S} s: ${verdict(first !== null && first <= FIRST_ANSWER_BUDGET_S * 1000)}`,
-  );
-  console.log(
-    `  first answer from /: ${seconds(result.pageAnswerMs)} (${result.pageStatus ?? '-'}${result.pageStatus === 503 ? ', the "being built" page' : ''}), ` +
-      `budget ≤ ${FIRST_ANSWER_BUDGET_S} s: ${verdict(result.pageAnswerMs !== null && result.pageAnswerMs <= FIRST_ANSWER_BUDGET_S * 1000)}`,
-  );
-  console.log(
-    `  first 200 from / (background build done): ${result.page200Ms === null ? `not within ${result.timeoutS} s` : seconds(result.page200Ms)}`,
-  );
-  const rss = server(result.atApi)?.rssMb ?? Number.NaN;
-  console.log(
-    `  RSS after start (server process, when the API first answered): ${rss.toFixed(0)} MB, budget ≤ ${RSS_BUDGET_MB} MB: ${verdict(rss <= RSS_BUDGET_MB)}`,
-  );
-  console.log(`    process tree then: ${treeLine(result.atApi)} = ${total(result.atApi).toFixed(0)} MB`);
-  if (result.atPage.length > 0)
-    console.log(`    process tree at the first 200 from /: ${treeLine(result.atPage)} = ${total(result.atPage).toFixed(0)} MB`);
 }

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { holdingPage } from '../lib/starting.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -17,7 +18,11 @@ export function reasonToBuild(): string | null {
   return check.status === 10 ? check.stdout.trim() || 'out of date' : null;
 }
 
-const HOLDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="10"><title>Starting…</title></head><body style="font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>The site is being built</h1><p>This server started a moment ago and is building its pages (a few minutes on a small machine). The API already answers. This page reloads by itself every 10 seconds.</p></body></html>`;
+const HOLDING_PAGE = holdingPage(
+  'The site is being built',
+  'This server started a moment ago and is building its pages (a few minutes on a small machine). The API already answers.',
+  10,
+);
 
 export interface BackgroundBuild {
   start(): void;

@@ -3,14 +3,18 @@
  * experts over the 14 sites with their reviews, featured lists, and the demo member's uses and bookmarks. It adds
  * what is missing and keeps what exists, in one transaction. Seed people get accounts without a password (nobody
  * can sign in as them; a password reset to their `.example` address reaches no one).
+ *
+ * Every kind of row goes in with one multi-row statement (search documents computed in the same INSERT), not one
+ * statement per row: it runs on every start, and row by row it was ~1,300 statements, 9–14 s on a loaded 2-core
+ * machine with PGlite even when nothing was missing (issue 12, point 1; docs/decisions.md).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantId } from '../../../contract/tenants.ts';
 import { DEMO_ACCOUNT } from '../../core/demo-accounts.ts';
 import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
-import { refreshSearchVector } from './indexing.ts';
 import { bayesianScoreSql } from './ratings.ts';
+import { searchVectorSql } from './search.ts';
 import {
   bookmarks,
   categories,
@@ -76,110 +80,171 @@ async function ensurePeople(db: Database): Promise<Map<string, string>> {
 
 async function ensureCreators(db: Database, people: Map<string, string>): Promise<void> {
   const since = new Date(Date.now() - 400 * DAY_MS);
-  for (const creator of SEED_CREATORS) {
-    const userId = people.get(creator.username)!;
-    const fields = {
-      slug: creatorSlugOf(creator.username),
-      displayName: creator.name,
-      headline: creator.headline,
-      bio: creator.bio,
-      website: creator.website ?? null,
-      country: creator.country,
-      locale: creator.locale,
-    };
-    const [profile] = await db
-      .insert(creatorProfiles)
-      .values({ userId, ...fields, createdAt: since })
-      .onConflictDoNothing()
-      .returning({ userId: creatorProfiles.userId });
-    if (profile)
-      await db.insert(creatorRequests).values({
-        userId,
-        ...fields,
-        motivation: 'Seed creator of the demo catalog.',
-        status: 'approved',
-        reviewedAt: since,
-        createdAt: since,
-      });
-  }
+  const rows = SEED_CREATORS.map((creator) => ({
+    userId: people.get(creator.username)!,
+    slug: creatorSlugOf(creator.username),
+    displayName: creator.name,
+    headline: creator.headline,
+    bio: creator.bio,
+    website: creator.website ?? null,
+    country: creator.country,
+    locale: creator.locale,
+  }));
+  const created = await db
+    .insert(creatorProfiles)
+    .values(rows.map((row) => ({ ...row, createdAt: since })))
+    .onConflictDoNothing()
+    .returning({ userId: creatorProfiles.userId });
+  // A profile made now comes with the approved request that would have made it.
+  const made = new Set(created.map((row) => row.userId));
+  const requests = rows.filter((row) => made.has(row.userId));
+  if (requests.length === 0) return;
+  await db.insert(creatorRequests).values(
+    requests.map((row) => ({
+      ...row,
+      motivation: 'Seed creator of the demo catalog.',
+      status: 'approved' as const,
+      reviewedAt: since,
+      createdAt: since,
+    })),
+  );
 }
 
-async function insertExpert(
-  db: Database,
-  seed: SeedExpert,
-  index: number,
-  ids: { creator: string; category: string; tags: Map<string, string> },
-) {
+type Labels = { categories: Map<string, { id: string; labels: Record<string, string> }>; tags: Map<string, { id: string; label: string }> };
+
+/** The expert's row, its search document included (what refreshSearchVector computes, from the same copy). */
+function expertRow(seed: SeedExpert, index: number, creatorId: string, labels: Labels) {
   const published = seed.status === 'published';
   // Spread publication dates over the past year, so "newest" has something to order.
   const publishedAt = new Date(Date.now() - (5 + ((index * 37) % 360)) * DAY_MS);
-  const [row] = await db
-    .insert(experts)
-    .values({
-      slug: seed.slug,
-      creatorId: ids.creator,
+  const category = labels.categories.get(seed.category)!;
+  const categoryLabels = [
+    ...new Set([category.labels[seed.locale], category.labels.en].filter((label): label is string => Boolean(label))),
+  ];
+  return {
+    slug: seed.slug,
+    creatorId,
+    name: seed.name,
+    headline: seed.headline,
+    description: seed.description,
+    locale: seed.locale,
+    languages: seed.languages,
+    categoryId: category.id,
+    status: seed.status,
+    humanReview: seed.humanReview,
+    priceModel: seed.price.model,
+    priceAmount: seed.price.amount,
+    priceCurrency: seed.price.currency,
+    priceInterval: seed.price.interval ?? null,
+    availability: seed.availability,
+    starters: seed.starters,
+    intake: seed.intake,
+    submittedAt: seed.status === 'draft' ? null : publishedAt,
+    publishedAt: published ? publishedAt : null,
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+    // Demo quality signals for published experts; runs, HITL and RLHF replace them once they exist.
+    completedRuns: published ? Math.round(20 + unitHash(`${seed.slug}:runs`) * 900) : 0,
+    hitlAcceptanceRate: published && seed.humanReview ? Math.round((0.78 + unitHash(`${seed.slug}:hitl`) * 0.2) * 100) / 100 : null,
+    preferenceWinRate:
+      published && unitHash(`${seed.slug}:rlhf`) > 0.4 ? Math.round((0.45 + unitHash(`${seed.slug}:win`) * 0.35) * 100) / 100 : null,
+    searchVector: searchVectorSql({
+      locale: seed.locale,
       name: seed.name,
       headline: seed.headline,
+      tags: seed.tags.flatMap((slug) => labels.tags.get(slug)?.label ?? []),
+      category: categoryLabels.join(' '),
       description: seed.description,
-      locale: seed.locale,
-      languages: seed.languages,
-      categoryId: ids.category,
-      status: seed.status,
-      humanReview: seed.humanReview,
-      priceModel: seed.price.model,
-      priceAmount: seed.price.amount,
-      priceCurrency: seed.price.currency,
-      priceInterval: seed.price.interval ?? null,
-      availability: seed.availability,
-      starters: seed.starters,
-      intake: seed.intake,
-      submittedAt: seed.status === 'draft' ? null : publishedAt,
-      publishedAt: published ? publishedAt : null,
-      createdAt: publishedAt,
-      updatedAt: publishedAt,
-      // Demo quality signals for published experts; runs, HITL and RLHF replace them once they exist.
-      completedRuns: published ? Math.round(20 + unitHash(`${seed.slug}:runs`) * 900) : 0,
-      hitlAcceptanceRate: published && seed.humanReview ? Math.round((0.78 + unitHash(`${seed.slug}:hitl`) * 0.2) * 100) / 100 : null,
-      preferenceWinRate:
-        published && unitHash(`${seed.slug}:rlhf`) > 0.4 ? Math.round((0.45 + unitHash(`${seed.slug}:win`) * 0.35) * 100) / 100 : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: experts.id });
-  if (!row) return null;
-  const tagIds = seed.tags.map((slug) => ids.tags.get(slug)!).filter(Boolean);
-  if (tagIds.length > 0) await db.insert(expertTags).values(tagIds.map((tagId) => ({ expertId: row.id, tagId })));
-  if (seed.tenants.length > 0) await db.insert(expertTenants).values(seed.tenants.map((tenantId) => ({ expertId: row.id, tenantId })));
-  await refreshSearchVector(db, row.id);
-  return row.id;
+    }),
+  };
 }
 
-async function ensureReviews(db: Database, people: Map<string, string>, expertIds: Map<string, string>): Promise<number> {
-  let created = 0;
-  for (const [index, review] of SEED_REVIEWS.entries()) {
+/** Inserts the seed experts that do not exist yet, with their tags and sites; returns how many were created. */
+async function insertExperts(db: Database, people: Map<string, string>, labels: Labels): Promise<number> {
+  const existing = new Set(
+    (
+      await db
+        .select({ slug: experts.slug })
+        .from(experts)
+        .where(
+          inArray(
+            experts.slug,
+            SEED_EXPERTS.map((seed) => seed.slug),
+          ),
+        )
+    ).map((row) => row.slug),
+  );
+  const missing = [...SEED_EXPERTS.entries()].filter(([, seed]) => !existing.has(seed.slug));
+  if (missing.length === 0) return 0;
+  const created = await db
+    .insert(experts)
+    .values(missing.map(([index, seed]) => expertRow(seed, index, people.get(seed.creator)!, labels)))
+    .onConflictDoNothing()
+    .returning({ id: experts.id, slug: experts.slug });
+  const bySlug = new Map(SEED_EXPERTS.map((seed) => [seed.slug, seed]));
+  const tagRows = created.flatMap((row) =>
+    bySlug.get(row.slug)!.tags.flatMap((slug) => {
+      const tag = labels.tags.get(slug);
+      return tag ? [{ expertId: row.id, tagId: tag.id }] : [];
+    }),
+  );
+  if (tagRows.length > 0) await db.insert(expertTags).values(tagRows);
+  const tenantRows = created.flatMap((row) => bySlug.get(row.slug)!.tenants.map((tenantId) => ({ expertId: row.id, tenantId })));
+  if (tenantRows.length > 0) await db.insert(expertTenants).values(tenantRows);
+  return created.length;
+}
+
+/** Returns the reviews created, and the rows created in all (uses too), which change the aggregates. */
+async function ensureReviews(
+  db: Database,
+  people: Map<string, string>,
+  expertIds: Map<string, string>,
+): Promise<{ reviews: number; rows: number }> {
+  const rows = [...SEED_REVIEWS.entries()].flatMap(([index, review]) => {
     const expertId = expertIds.get(review.expert);
     const userId = people.get(review.reviewer);
-    if (!expertId || !userId) continue;
+    if (!expertId || !userId) return [];
     const at = new Date(Date.now() - (1 + ((index * 13) % 120)) * DAY_MS);
-    await db.insert(expertUses).values({ userId, expertId, tenantId: 'main', firstUsedAt: at, lastUsedAt: at }).onConflictDoNothing();
-    const [row] = await db
-      .insert(reviews)
-      .values({ expertId, userId, stars: review.stars, text: review.text, locale: review.locale, createdAt: at, updatedAt: at })
-      .onConflictDoNothing()
-      .returning({ id: reviews.id });
-    if (row) created += 1;
-  }
-  return created;
+    return [{ expertId, userId, review, at }];
+  });
+  if (rows.length === 0) return { reviews: 0, rows: 0 };
+  // A review needs a use first (a person reviews what they used).
+  const uses = await db
+    .insert(expertUses)
+    .values(rows.map(({ expertId, userId, at }) => ({ userId, expertId, tenantId: 'main', firstUsedAt: at, lastUsedAt: at })))
+    .onConflictDoNothing()
+    .returning({ userId: expertUses.userId });
+  const created = await db
+    .insert(reviews)
+    .values(
+      rows.map(({ expertId, userId, review, at }) => ({
+        expertId,
+        userId,
+        stars: review.stars,
+        text: review.text,
+        locale: review.locale,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return { reviews: created.length, rows: created.length + uses.length };
 }
 
-async function ensureDemoMember(db: Database, expertIds: Map<string, string>): Promise<void> {
+/** Returns the rows created. */
+async function ensureDemoMember(db: Database, expertIds: Map<string, string>): Promise<number> {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
-  if (!demo) return;
+  if (!demo) return 0;
   const uses = DEMO_USED.flatMap((slug) =>
     expertIds.has(slug) ? [{ userId: demo.id, expertId: expertIds.get(slug)!, tenantId: 'main' }] : [],
   );
-  if (uses.length > 0) await db.insert(expertUses).values(uses).onConflictDoNothing();
+  const usesMade =
+    uses.length > 0 ? await db.insert(expertUses).values(uses).onConflictDoNothing().returning({ userId: expertUses.userId }) : [];
   const marks = DEMO_BOOKMARKED.flatMap((slug) => (expertIds.has(slug) ? [{ userId: demo.id, expertId: expertIds.get(slug)! }] : []));
-  if (marks.length > 0) await db.insert(bookmarks).values(marks).onConflictDoNothing();
+  const marksMade =
+    marks.length > 0 ? await db.insert(bookmarks).values(marks).onConflictDoNothing().returning({ userId: bookmarks.userId }) : [];
+  return usesMade.length + marksMade.length;
 }
 
 /** Recomputes the seeded experts' aggregates from their rows (reviews, uses, bookmarks). */
@@ -207,17 +272,23 @@ export async function seedCatalog(db: Database): Promise<Record<string, number> 
       )
       .onConflictDoNothing();
     await tx.insert(tags).values(SEED_TAGS).onConflictDoNothing();
-    const categoryIds = new Map(
-      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
-    );
-    const tagIds = new Map((await tx.select({ id: tags.id, slug: tags.slug }).from(tags)).map((row) => [row.slug, row.id]));
+    const labels: Labels = {
+      categories: new Map(
+        (await tx.select({ id: categories.id, slug: categories.slug, labels: categories.labels }).from(categories)).map((row) => [
+          row.slug,
+          { id: row.id, labels: row.labels as Record<string, string> },
+        ]),
+      ),
+      tags: new Map(
+        (await tx.select({ id: tags.id, slug: tags.slug, label: tags.label }).from(tags)).map((row) => [
+          row.slug,
+          { id: row.id, label: row.label },
+        ]),
+      ),
+    };
     const people = await ensurePeople(tx);
     await ensureCreators(tx, people);
-    let createdExperts = 0;
-    for (const [index, seed] of SEED_EXPERTS.entries()) {
-      const ids = { creator: people.get(seed.creator)!, category: categoryIds.get(seed.category)!, tags: tagIds };
-      if (await insertExpert(tx, seed, index, ids)) createdExperts += 1;
-    }
+    const createdExperts = await insertExperts(tx, people, labels);
     const expertRows = await tx
       .select({ id: experts.id, slug: experts.slug })
       .from(experts)
@@ -228,19 +299,20 @@ export async function seedCatalog(db: Database): Promise<Record<string, number> 
         ),
       );
     const expertIds = new Map(expertRows.map((row) => [row.slug, row.id]));
-    const featured = SEED_EXPERTS.flatMap((seed) => (seed.featuredOn ?? []).map((tenantId) => ({ tenantId, slug: seed.slug })));
     const positions = new Map<TenantId, number>();
-    for (const entry of featured) {
-      const position = positions.get(entry.tenantId) ?? 0;
-      positions.set(entry.tenantId, position + 1);
-      await tx
-        .insert(featuredExperts)
-        .values({ tenantId: entry.tenantId, expertId: expertIds.get(entry.slug)!, position })
-        .onConflictDoNothing();
-    }
-    const createdReviews = await ensureReviews(tx, people, expertIds);
-    await ensureDemoMember(tx, expertIds);
-    await recountAggregates(tx, [...expertIds.values()]);
+    const featured = SEED_EXPERTS.flatMap((seed) =>
+      (seed.featuredOn ?? []).map((tenantId) => {
+        const position = positions.get(tenantId) ?? 0;
+        positions.set(tenantId, position + 1);
+        return { tenantId, expertId: expertIds.get(seed.slug)!, position };
+      }),
+    );
+    if (featured.length > 0) await tx.insert(featuredExperts).values(featured).onConflictDoNothing();
+    const made = await ensureReviews(tx, people, expertIds);
+    const createdReviews = made.reviews;
+    const demoRows = await ensureDemoMember(tx, expertIds);
+    // Only when this run added rows: a restart adds none, and rewriting 120 rows (and their indexes) costs seconds.
+    if (createdExperts + made.rows + demoRows > 0) await recountAggregates(tx, [...expertIds.values()]);
     const [{ total } = { total: 0 }] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(experts)
