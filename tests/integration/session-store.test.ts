@@ -26,9 +26,7 @@ import {
   register,
   updateProfile,
 } from '../../src/stores/auth/session-actions.ts';
-
-// vi.waitFor's default is 1 s: a store's first fetch can take longer than that on a loaded 2-core machine.
-const SETTLED = { timeout: 15_000 };
+import { SETTLED } from '../support/eventually.ts';
 
 let ctx: TestContext;
 let closedPort: number;

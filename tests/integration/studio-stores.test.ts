@@ -34,9 +34,7 @@ import {
 } from '../../src/stores/studio/index.ts';
 import { signUp, useTestApp } from '../api/helpers.ts';
 import { createAppFetch } from '../support/app-fetch.ts';
-
-// vi.waitFor's default is 1 s: a store's first fetch can take longer than that on a loaded 2-core machine.
-const SETTLED = { timeout: 15_000 };
+import { SETTLED } from '../support/eventually.ts';
 
 const t = useTestApp();
 beforeAll(() => seedTestCatalog(t), 180_000);

@@ -14,3 +14,6 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
   }
   throw new Error(`${what}: not within ${timeoutMs} ms${lastError ? ` (last error: ${String(lastError)})` : ''}`);
 }
+
+/** Options for vi.waitFor, whose 1 s default is shorter than a store's first fetch on a loaded 2-core machine. */
+export const SETTLED = { timeout: 15_000 };
