@@ -28,7 +28,9 @@ record() {
   passed=$((passed + p))
   failed=$((failed + f))
   if [ "$status" -ne 0 ]; then failed_steps+=("$name"); fi
-  echo "--- $name: $p passed ($k of them on a retry), $f failed"
+  local retried=''
+  [ "$k" -gt 0 ] && retried=" ($k of them on a retry)"
+  echo "--- $name: $p passed$retried, $f failed"
 }
 
 step 'system packages (chromium, nginx, Java for the HTML validator)'
