@@ -7,6 +7,8 @@ import {
   findRoute,
   getRoute,
   isPublicAccess,
+  NOT_FOUND_ROUTE,
+  PAGE_KINDS,
   ROUTE_GROUP_REDIRECTS,
 } from './routes.ts';
 
@@ -125,5 +127,19 @@ describe('ROUTE_GROUP_REDIRECTS', () => {
     expect(Object.keys(ROUTE_GROUP_REDIRECTS)).toEqual(
       expect.arrayContaining(['/navbar', '/navbar/dashboards', '/sidebar', '/sidebar/dashboards', '/auth']),
     );
+  });
+});
+
+describe('page kinds (issue 12: one page of every kind is checked)', () => {
+  it('names a kind for every route, and every kind has a page', () => {
+    const used = new Set([...ROUTES, NOT_FOUND_ROUTE].map((route) => route.kind));
+    expect(PAGE_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
+  });
+
+  it('keeps the auth frames and the dashboards apart', () => {
+    expect(getRoute('/auth/login').kind).toBe('auth: sign-in card');
+    expect(getRoute('/auth/login-2').kind).toBe('auth: sign-in split');
+    expect(getRoute('/navbar/dashboards/analytics').kind).toBe(getRoute('/sidebar/dashboards/analytics').kind);
+    expect(getRoute('/navbar/dashboards/analytics').kind).not.toBe(getRoute('/navbar/dashboards/personal-1').kind);
   });
 });

@@ -6,7 +6,8 @@
  * Selectors are roles and accessible names (today's English), never CSS classes.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import {
   csrfHeader,
   createVerifiedAccount,
@@ -32,7 +33,9 @@ async function settingsPage(context: BrowserContext): Promise<Page> {
 
 test('changing the password: a wrong current password is explained; success keeps this session and ends the others', async ({
   browser,
+  consoleGuard,
 }) => {
+  consoleGuard.allowApiError({ path: '/api/users/update-password/me', status: 400, code: 'INVALID_CURRENT_PASSWORD' });
   const mine = await browser.newContext();
   const account = await createVerifiedAccount(mine);
   const other = await browser.newContext();
@@ -71,7 +74,8 @@ test('changing the password: a wrong current password is explained; success keep
   await Promise.all([mine.close(), other.close(), fresh.close()]);
 });
 
-test('the security events list pages back to older events; security settings are saved', async ({ browser, playwright }) => {
+test('the security events list pages back to older events; security settings are saved', async ({ browser, consoleGuard, playwright }) => {
+  consoleGuard.allowApiError({ path: '/api/auth/security', status: 422, code: 'VALIDATION_ERROR' });
   const context = await browser.newContext();
   await createVerifiedAccount(context);
   // Twelve newer events from another client (profile updates), after the sign-up, sign-in and verification.
@@ -190,7 +194,8 @@ for (const kind of [
   });
 }
 
-test('a data export shows its progress, then downloads JSON with the account e-mail', async ({ browser }) => {
+test('a data export shows its progress, then downloads JSON with the account e-mail', async ({ browser, consoleGuard }) => {
+  consoleGuard.allowApiError({ path: '/api/auth/export-data', status: 429, code: 'EXPORT_TOO_SOON' });
   const context = await browser.newContext();
   const account = await createVerifiedAccount(context);
   const page = await settingsPage(context);
@@ -214,7 +219,12 @@ test('a data export shows its progress, then downloads JSON with the account e-m
   await context.close();
 });
 
-test('deleting the account asks for the password; afterwards the old session is gone and login fails', async ({ browser }) => {
+test('deleting the account asks for the password; afterwards the old session is gone and login fails', async ({
+  browser,
+  consoleGuard,
+}) => {
+  consoleGuard.allowApiError({ path: '/api/users/delete/me', status: 400, code: 'PASSWORD_CONFIRMATION_FAILED' });
+  consoleGuard.allowApiError({ path: '/api/public/auth/sign-in', status: 401, code: 'INVALID_CREDENTIALS' });
   const mine = await browser.newContext();
   const account = await createVerifiedAccount(mine);
   const other = await browser.newContext();

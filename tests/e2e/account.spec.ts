@@ -4,7 +4,7 @@
  * Accounts are made through the API (sign-up, the dev outbox's code, verify-code), as a person would by e-mail.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import * as OTPAuth from 'otpauth';
 import {
   createVerifiedAccount,

@@ -1,5 +1,5 @@
 import { createVerifiedAccount, csrfHeader } from './support/account.ts';
-import { expect, test } from './support/console-guard.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * An agent mentioned in a thread streams its answer (issue 14, with issue 13's runtime): a signed-in person opens

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { LOCALES, textDirection, type Locale } from '../../contract/locales.ts';
 import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
 import { EXPERTS_BY_COUNTRY } from '../../src/content/dashboards/map-data.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUES } from '../../contract/session.ts';
 import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
 import { NODE_PORT } from './support/ports.ts';
@@ -19,7 +20,9 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-test('the not-found page shows the spec texts with status 404', async ({ page }) => {
+test('the not-found page shows the spec texts with status 404', async ({ consoleGuard, page }) => {
+  // The 404 is the answer under test; Chromium logs it.
+  consoleGuard.allowPageStatus({ path: '/no/such/page', status: 404 });
   const response = await page.goto(`${origin('crohns.')}/no/such/page`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session.ts';
 import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
 import { THEME_STORAGE_KEY } from '../../src/pwa/theme.ts';

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { PAGE_KINDS } from './support/page-kinds.ts';
+import { expect, test } from './support/test.ts';
+import { KIND_SAMPLES } from './support/page-kinds.ts';
 
 /**
  * The W3C validator (vnu, the Nu Html Checker, from the vnu-jar package; needs a Java runtime, which the test command
@@ -28,7 +28,7 @@ function viewTransitionNoise(messages: VnuMessage[]): Set<VnuMessage> {
 }
 
 function files(): string[] {
-  return PAGE_KINDS.flatMap(({ path }) => ['', '/ar'].map((prefix) => join(dist, `${prefix}${path}`, 'index.html')));
+  return KIND_SAMPLES.flatMap(({ built }) => ['', '/ar'].map((prefix) => join(dist, `${prefix}${built}`, 'index.html')));
 }
 
 test('built pages of every kind pass the W3C validator', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { FLASH_STORAGE_KEY, LOCALE_COOKIE } from '../../contract/session.ts';
 import { NODE_PORT } from './support/ports.ts';
 
@@ -51,9 +52,10 @@ test('/fr/auth/login speaks French: labels, button, validation messages', async 
   expect(fr['auth.validation.emailFormat']).toBe('Veuillez saisir une adresse e-mail valide');
 });
 
-test('a failed login on /de/auth/login toasts in German', async ({ page }) => {
+test('a failed login on /de/auth/login toasts in German', async ({ consoleGuard, page }) => {
   const de = strings('de');
   // No such account: the API answers INVALID_CREDENTIALS, as for a wrong password.
+  consoleGuard.allowApiError({ path: '/api/public/auth/sign-in', status: 401, code: 'INVALID_CREDENTIALS' });
   const email = uniqueEmail('de');
   await page.goto(`${ORIGIN}/de/auth/login`);
   await hydrated(page, 'login');

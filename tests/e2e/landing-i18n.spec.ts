@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { NODE_PORT } from './support/ports.ts';
 import { tenantById } from './support/site.ts';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { type Account, createVerifiedAccount, csrfHeader } from './support/account.ts';
 
 /**
@@ -103,7 +104,10 @@ test('the bell counts new notifications live and clears when they are read', asy
   await graceContext.close();
 });
 
-test('a visited conversation reads offline, and a message typed offline is delivered once on reconnect', async ({ browser }) => {
+test('a visited conversation reads offline, and a message typed offline is delivered once on reconnect', async ({
+  browser,
+  consoleGuard,
+}) => {
   const adaContext = await browser.newContext();
   const graceContext = await browser.newContext();
   const ada = await person(adaContext, 'Ada Lovelace');
@@ -118,7 +122,7 @@ test('a visited conversation reads offline, and a message typed offline is deliv
   await expect(adaPage.getByRole('log').getByText('Written while online')).toBeVisible();
   await adaPage.waitForFunction(async () => Boolean(await caches.match(location.href)), undefined, { polling: 250, timeout: 30_000 });
 
-  await adaContext.setOffline(true);
+  await consoleGuard.setOffline(adaContext, true);
   await adaPage.reload();
   await expect(adaPage.getByRole('log').getByText('Written while online')).toBeVisible();
   await expect(adaPage.getByText('Offline: showing saved messages')).toBeVisible();
@@ -126,7 +130,7 @@ test('a visited conversation reads offline, and a message typed offline is deliv
   // Typed offline: shown as waiting, delivered when the network is back, exactly once.
   await send(adaPage, 'Typed on the train');
   await expect(adaPage.locator('[data-pending="true"]').getByText('Typed on the train')).toBeVisible();
-  await adaContext.setOffline(false);
+  await consoleGuard.setOffline(adaContext, false);
   await expect(adaPage.locator('[data-pending="true"]')).toHaveCount(0);
   await expect(adaPage.getByRole('log').getByText('Typed on the train')).toHaveCount(1);
 

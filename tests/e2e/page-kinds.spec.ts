@@ -1,10 +1,10 @@
 /**
  * Issue 12, point 6: one page of every kind loads without a console error, for a guest and for a signed-in
- * person (the global guard in support/console-guard.ts fails the test on any). The settings page loads four
+ * person (the global guard in support/test.ts fails the test on any). The settings page loads four
  * times, since its hydration mismatch (React #418) showed on 2 of 4 loads.
  */
 import { createVerifiedAccount, SETTINGS } from './support/account.ts';
-import { expect, settled, test } from './support/console-guard.ts';
+import { expect, settled, test } from './support/test.ts';
 
 /** One public page per layout and kind: landing, marketing, status, error, offline, not found, auth forms. */
 const GUEST_PAGES = [
@@ -38,7 +38,7 @@ const SIGNED_IN_PAGES = [
 
 test('guest pages of every kind load without a console error', async ({ consoleGuard, page }) => {
   // Chromium logs the 404 status of a not-found page itself; the page must answer 404, so that one line is expected.
-  consoleGuard.allow(/\/no\/such\/page: Failed to load resource: the server responded with a status of 404/);
+  consoleGuard.allowPageStatus({ path: '/no/such/page', status: 404 });
   for (const path of GUEST_PAGES) {
     await page.goto(path);
     await settled(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { NODE_PORT } from './support/ports.ts';
 import { decodeEntities } from './support/site.ts';
 
@@ -15,7 +15,9 @@ const html = async (request: import('@playwright/test').APIRequestContext, path:
   return decodeEntities(await response.text());
 };
 
-test('an unknown path under /fr/ answers 404 with the French not-found page', async ({ page }) => {
+test('an unknown path under /fr/ answers 404 with the French not-found page', async ({ consoleGuard, page }) => {
+  // The 404 is the answer under test; Chromium logs it.
+  consoleGuard.allowPageStatus({ path: '/fr/some-missing-page', status: 404 });
   const response = await page.goto(`${origin}/fr/some-missing-page`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -24,7 +26,9 @@ test('an unknown path under /fr/ answers 404 with the French not-found page', as
   await expect(page.getByText("We couldn't find that page")).toHaveCount(0);
 });
 
-test("the English not-found page keeps the spec's heading, body and button", async ({ page }) => {
+test("the English not-found page keeps the spec's heading, body and button", async ({ consoleGuard, page }) => {
+  // The 404 is the answer under test; Chromium logs it.
+  consoleGuard.allowPageStatus({ path: '/no/such/page', status: 404 });
   const response = await page.goto(`${origin}/no/such/page`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");

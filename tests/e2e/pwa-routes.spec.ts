@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CACHE_CONTROL } from '../../contract/routes.ts';
 import { ICONS } from '../../contract/site-files.ts';
 import { HOSTS_UNDER_TEST } from './support/site.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { NODE_PORT } from './support/ports.ts';
 import { startSwProxy } from './support/sw-proxy.ts';
 
@@ -43,6 +44,7 @@ test('the service worker registers, says the app is ready offline, and controls 
 test('a visited page loads while the browser is offline; an unvisited one shows the offline page in its language', async ({
   page,
   context,
+  consoleGuard,
 }) => {
   await page.goto(`${origin()}/status`);
   await waitForOfflineCopy(page);
@@ -50,7 +52,7 @@ test('a visited page loads while the browser is offline; an unvisited one shows 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.waitForFunction(async () => Boolean(await caches.match(location.href)), undefined, { polling: 250 });
 
-  await context.setOffline(true);
+  await consoleGuard.setOffline(context, true);
   await page.goto(`${origin()}/status`);
   await expect(page.getByRole('heading', { level: 1, name: 'System status' })).toBeVisible();
   await page.reload();
@@ -69,7 +71,7 @@ test('a visited page loads while the browser is offline; an unvisited one shows 
 
   // "Try again" requests the same address: back online, it is the real page.
   await page.goto(`${origin()}/fr/marketing-2`);
-  await context.setOffline(false);
+  await consoleGuard.setOffline(context, false);
   await page.getByRole('link', { name: 'Réessayer' }).click();
   await page.waitForURL(`${origin()}/fr/marketing-2`);
   await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeHidden();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CACHE_CONTROL, ROUTE_GROUP_REDIRECTS, ROUTES, cacheControlForRoute } from '../../contract/routes.ts';
 import { BROTLI_MODULE } from '../../scripts/nginx/generate.ts';
 import { HOSTS_UNDER_TEST, LANDING_ROUTES, scriptTags, titleOf } from './support/site.ts';

@@ -4,7 +4,8 @@
  * page names, the copy button's feedback, the search count) follow the page's language, Arabic pages are laid
  * out right to left, and the English pages keep their text.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
 import { NODE_PORT } from './support/ports.ts';
 import { tenantById } from './support/site.ts';

@@ -5,7 +5,8 @@
  * /auth/social/callback, whose island finishes the sign-in. Run: npx playwright test -c playwright.social.config.ts
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import * as OTPAuth from 'otpauth';
 import { startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider.ts';
 import { csrfHeader, freshCode, openSection, PASSWORD, SETTINGS } from './support/account.ts';

@@ -2,7 +2,7 @@
  * Issue 12, point 3: /status shows what the server's scheduled checks stored (the server under test checks at
  * start), with 90 daily bars per component; no console error on the way.
  */
-import { expect, settled, test } from './support/console-guard.ts';
+import { expect, settled, test } from './support/test.ts';
 
 test('the status page shows the stored checks: every component operational, today green, 90 days of bars', async ({ page }) => {
   await page.goto('/status');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
 import { ROUTES } from '../../contract/routes.ts';
 import { TENANTS } from '../../src/tenants/index.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_ACCOUNT, DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
 import { createVerifiedAccount, csrfHeader, signInThroughApi } from './support/account.ts';
 

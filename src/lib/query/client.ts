@@ -24,7 +24,16 @@ export const QUERY_SETTINGS = {
 } as const;
 
 /** No default fetcher: each store fetches through its feature's typed client (src/lib/api/typed-client.ts). */
-export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery(QUERY_SETTINGS);
+const [createAnyFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery(QUERY_SETTINGS);
+export { createMutatorStore, invalidateKeys, mutateCache, revalidateKeys };
+
+/**
+ * A fetcher store whose fetcher runs only in a browser (see `browserOnly`). Every store is made here, so none can
+ * forget it: `npm run build` used to print "[api error] Failed to parse URL" for each island whose store read while
+ * Astro prerendered it, and a store that failed at build time rendered an error state the browser then disagreed with.
+ */
+export const createFetcherStore: typeof createAnyFetcherStore = (keys, settings) =>
+  createAnyFetcherStore(keys, settings?.fetcher ? { ...settings, fetcher: browserOnly(settings.fetcher) } : settings);
 
 /** A mutator store whose mutator is retried once when the network failed. */
 export function createMutation<Data = void, Result = unknown>(mutator: ManualMutator<Data, Result>) {
@@ -41,6 +50,6 @@ export function clearQueryCache(): void {
  * where a read would only fail (no API, no origin) and log it; that render shows the loading state and the browser
  * reads. Tests of stores against the API run in Node without a window, and do read.
  */
-export function browserOnly<A extends unknown[], T>(fetcher: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+function browserOnly<A extends unknown[], T>(fetcher: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
   return (...args) => (import.meta.env.PROD && typeof window === 'undefined' ? new Promise<T>(() => {}) : fetcher(...args));
 }

@@ -3,13 +3,13 @@
  * focus) whose failures show the common handler's toast once and are kept as a message for the section.
  */
 import { handleApiError } from '../../lib/errors/api-handler.ts';
-import { browserOnly, createFetcherStore } from '../../lib/query/client.ts';
+import { createFetcherStore } from '../../lib/query/client.ts';
 
 type KeyInput = Parameters<typeof createFetcherStore>[0];
 
 export function createLoadedStore<T>(key: KeyInput, operation: string, fetcher: (...parts: unknown[]) => Promise<T>) {
   return createFetcherStore<T>(key, {
-    fetcher: browserOnly(fetcher),
+    fetcher,
     onError: (error) => handleApiError(error, { domain: 'users', operation }),
   });
 }

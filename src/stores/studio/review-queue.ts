@@ -8,7 +8,7 @@ import type { AdminCreatorRequest, MyExpert } from '../../../contract/catalog/en
 import { isApiRequestError } from '../../lib/api/request-error.ts';
 import type { ListResult } from '../../lib/api/list.ts';
 import { handleApiError } from '../../lib/errors/api-handler.ts';
-import { browserOnly, createFetcherStore, invalidateKeys } from '../../lib/query/client.ts';
+import { createFetcherStore, invalidateKeys } from '../../lib/query/client.ts';
 import { attempt, type Outcome } from '../attempt.ts';
 import { reviewQueueApi } from './clients.ts';
 
@@ -24,7 +24,7 @@ export function isNotAllowed(error: unknown): boolean {
 
 function queueStore<T>(key: string, page: typeof $requestsPage, operation: string, load: (page: number) => Promise<ListResult<T>>) {
   return createFetcherStore<ListResult<T>>([key, page], {
-    fetcher: browserOnly((_key: unknown, value: unknown) => load(Number(value))),
+    fetcher: (_key: unknown, value: unknown) => load(Number(value)),
     // A 403 is the page's "not allowed" state, not an error to announce.
     onError: (error) => handleApiError(error, { domain: 'catalog', operation, silent: isNotAllowed(error) }),
   });
