@@ -17,10 +17,10 @@ export const TOAST_ACCENTS: Record<ToastKind, string> = {
   info: 'var(--info)',
   warning: 'var(--warning)',
   primary: 'var(--accent-strong, #3730a3)',
-  purple: '#7c3aed',
-  blue: '#2563eb',
-  green: '#15803d',
-  orange: '#c2410c',
+  purple: 'var(--accent-purple)',
+  blue: 'var(--accent-blue)',
+  green: 'var(--accent-green)',
+  orange: 'var(--accent-orange)',
 };
 
 /** Errors and warnings interrupt a screen reader; the rest wait their turn. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import hotToast from 'react-hot-toast';
@@ -41,6 +42,18 @@ describe('toast policy (spec §9)', () => {
     expect(TOAST_POSITION).toBe('bottom-right');
     expect(TOAST_KINDS).toEqual(['success', 'error', 'info', 'warning', 'primary', 'purple', 'blue', 'green', 'orange']);
     expect(Object.keys(TOAST_ACCENTS).sort()).toEqual([...TOAST_KINDS].sort());
+  });
+
+  it('every stripe colour is a design token defined for both themes, so the dark theme keeps its contrast', () => {
+    const css = readFileSync('src/styles/global.css', 'utf8');
+    const [light, dark] = [css.slice(css.indexOf(':root {'), css.indexOf(':root.dark')), css.slice(css.indexOf(':root.dark'))];
+    for (const accent of Object.values(TOAST_ACCENTS)) {
+      const token = /^var\((--[a-z-]+)/.exec(accent)?.[1];
+      expect(token, accent).toBeDefined();
+      if (token === '--accent-strong') continue; // the tenant's own accent, set per page by the layout
+      expect(light, `${token} in the light theme`).toContain(`${token}:`);
+      expect(dark.slice(0, dark.indexOf('}')), `${token} in the dark theme`).toContain(`${token}:`);
+    }
   });
 
   it('errors and warnings are announced at once, the rest politely', () => {
