@@ -67,6 +67,10 @@ describe('an agent answer whose run waits', () => {
     expect((await listed.json()).data).toMatchObject([{ id: runId, status: 'waiting_input', conversation_id: room.id }]);
     const read = (await (await grace.client.get(`/api/runs/${runId}`)).json()).data;
     expect(read).toMatchObject({ id: runId, status: 'waiting_input', input: {}, prompt: { step_id: 'intake' } });
+    // The steps' own data stays the owner's: Ada sees what the intake step misses, Grace only that it waits.
+    expect(read.steps.map((s: { status: string; data: unknown }) => [s.status, s.data])).toEqual([['waiting', null]]);
+    const own = (await (await ada.client.get(`/api/runs/${runId}`)).json()).data;
+    expect(own.steps.map((s: { data: unknown }) => s.data)).toEqual([{ missing: ['goal'] }]);
     // Someone outside the room learns nothing: the conversation and the run do not exist for them.
     await expectError(await stranger.client.get(`/api/runs?conversation_id=${room.id}`), 404, 'CONVERSATION_NOT_FOUND');
     await expectError(await stranger.client.get(`/api/runs/${runId}`), 404, 'RUN_NOT_FOUND');

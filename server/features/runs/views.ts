@@ -61,7 +61,10 @@ export async function toReviewItem(db: Database, row: ItemRow, expertId?: string
   };
 }
 
-/** `owner: false` (a member of the run's conversation): the run without the input its owner gave. */
+/**
+ * `owner: false` (a member of the run's conversation): the run without the input its owner gave, nor the steps' own
+ * input and data (tool results and structured answers can repeat that input); members follow the steps and the answer.
+ */
 export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean } = { owner: true }): Promise<Run> {
   const [summary, steps, items, version] = await Promise.all([
     toSummary(db, row),
@@ -97,7 +100,7 @@ export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean 
       attempt: s.attempt,
       input: viewer.owner ? (s.input ?? null) : null,
       output: s.outputMarkdown ? { markdown: s.outputMarkdown, html: s.outputHtml ?? renderAgentMarkdown(s.outputMarkdown) } : null,
-      data: s.data ?? null,
+      data: viewer.owner ? (s.data ?? null) : null,
       citations: s.citations,
       provider: s.provider,
       model: s.model,
