@@ -53,3 +53,32 @@ test('an agent mentioned in a thread streams its answer, and the run’s steps f
   await expect(page.locator('[data-run-progress]')).toHaveText('Completed · 2 of 2 steps done');
   await expect(page.locator('.ws-run').getByText('Resume Tailor for Job Postings · Guided protocol')).toBeVisible();
 });
+
+/**
+ * An expert whose answers its creator reviews first (issue 13's review gate, issue 14's waiting labels): the thread
+ * shows the agent's answer as waiting for review, with why, and none of the gated text before the decision.
+ */
+test('an answer waiting for its creator’s review says so in the thread and shows nothing of it yet', async ({ page, context }) => {
+  await createVerifiedAccount(context);
+  const created = await context.request.post('/api/conversations', {
+    data: { kind: 'group', title: 'Symptoms', member_ids: [] },
+    headers: await csrfHeader(context),
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/messaging-v2');
+  const composer = page.getByRole('textbox', { name: 'Write a message' });
+  await composer.fill('Daily notes');
+  await composer.press('Enter');
+  await page.getByRole('log').locator('li', { hasText: 'Daily notes' }).getByRole('button', { name: 'Reply', exact: true }).click();
+  const thread = page.locator('[data-thread-root]');
+  const reply = thread.getByRole('textbox', { name: 'Reply in this thread' });
+  await reply.fill('@gut-symptom-journal What should I write down each day?');
+  await reply.press('Enter');
+
+  const answer = thread.locator('li[data-author-kind="agent"]');
+  await expect(answer).toHaveCount(1, { timeout: 15_000 });
+  await expect(answer.locator('[data-awaiting="review"]')).toHaveText(/^\s*· waiting for review$/, { timeout: 15_000 });
+  await expect(answer.getByText("The expert's creator checks this answer before it is shown.")).toBeVisible();
+  await expect(answer.getByText(/writing…/)).toHaveCount(0);
+});
