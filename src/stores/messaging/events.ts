@@ -8,7 +8,7 @@
  * once each: ids already seen are dropped (a replay resends the last few seconds, see server events/log.ts).
  */
 import { atom } from 'nanostores';
-import { EPHEMERAL_EVENT_TYPES, type EventType } from '../../../contract/messaging/constants.ts';
+import { EPHEMERAL_EVENT_TYPES, EVENT_TYPES } from '../../../contract/messaging/constants.ts';
 import type { StreamEvent } from '../../../contract/messaging/events.ts';
 import { messagingApi, EVENTS_PATH } from './clients.ts';
 
@@ -22,30 +22,6 @@ const SEEN_LIMIT = 2000;
 let lastEventId: number | null = null;
 let started = false;
 let channel: BroadcastChannel | null = null;
-
-const EVENT_NAMES: readonly EventType[] = [
-  'ready',
-  'reset',
-  'conversation.created',
-  'conversation.updated',
-  'conversation.member_added',
-  'conversation.member_removed',
-  'message.created',
-  'message.updated',
-  'message.deleted',
-  'message.delta',
-  'message.completed',
-  'message.failed',
-  'reaction.changed',
-  'typing',
-  'receipt',
-  'notification.created',
-  'notification.updated',
-  'run.step',
-  'run.finished',
-  'review_item.created',
-  'review_item.decided',
-];
 
 /** Calls `listener` with every event of this browser's stream; returns the unsubscribe function. */
 export function onEvent(listener: Listener): () => void {
@@ -100,7 +76,7 @@ function connect(): void {
   setStatus('connecting');
   const url = lastEventId === null ? EVENTS_PATH : `${EVENTS_PATH}?last_event_id=${lastEventId}`;
   source = new EventSource(url, { withCredentials: true });
-  for (const name of EVENT_NAMES) {
+  for (const name of EVENT_TYPES) {
     source.addEventListener(name, (raw) => {
       const message = raw as MessageEvent<string>;
       if (name === 'ready') {
