@@ -14,7 +14,7 @@ for (const node of profile.nodes) for (const child of node.children ?? []) paren
 
 // Self time per node from the samples and their time deltas (µs).
 const self = new Map();
-profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+for (const [index, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
 const total = [...self.values()].reduce((sum, us) => sum + us, 0);
 const pct = (us) => `${((us / total) * 100).toFixed(1).padStart(5)} %`;
 
