@@ -161,3 +161,41 @@ describe('ReadCache: stale-while-revalidate within ttlMs', () => {
     expect(await cache.through('b', source.load)).toEqual({ v: 'b2' });
   });
 });
+
+describe('ReadCache.peek: a kept value by key or alias, never a load', () => {
+  it('finds a value under its alias until ttlMs, starts a due refresh with the load that filled it, and not after clear()', async () => {
+    const { cache, clock } = clocked(1000);
+    const source = manual<{ v: number }>();
+    expect(cache.peek('raw')).toBeUndefined();
+    const first = cache.through('parsed', source.load, 'raw');
+    expect(cache.peek('raw')).toBeUndefined();
+    source.calls[0]!.resolve({ v: 1 });
+    await first;
+    expect(cache.peek('raw')).toEqual({ v: 1 });
+    expect(cache.peek('parsed')).toEqual({ v: 1 });
+    expect(cache.peek('other')).toBeUndefined();
+
+    clock.now = 800;
+    expect(cache.peek('raw')).toEqual({ v: 1 });
+    expect(source.calls).toHaveLength(2);
+    source.calls[1]!.resolve({ v: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.peek('raw')).toEqual({ v: 2 });
+
+    clock.now = 800 + 1000;
+    expect(cache.peek('raw')).toBeUndefined();
+    const reloaded = cache.through('parsed', source.load);
+    source.calls[2]!.resolve({ v: 3 });
+    await reloaded;
+    expect(cache.peek('raw')).toEqual({ v: 3 });
+    cache.clear();
+    expect(cache.peek('raw')).toBeUndefined();
+    expect(source.calls).toHaveLength(3);
+  });
+
+  it('finds nothing when the cache is off', async () => {
+    const off = new ReadCache(0);
+    await off.through('parsed', async () => ({ v: 1 }), 'raw');
+    expect(off.peek('raw')).toBeUndefined();
+  });
+});

@@ -17,11 +17,15 @@
  *   `ttlMs`.
  * A load that was running while the cache was cleared (foreground or refresh) is answered but not kept: it may have
  * read the old state.
+ * `peek` answers from memory only, by key or by an alias that a read registered (the raw query string of a parsed
+ * one), so a hit can skip the work that only computes the key (features/catalog/shared-list.ts).
  */
 import { LRUCache } from 'lru-cache';
 
 interface Entry {
   value: object;
+  /** How it was loaded: a refresh started by peek() runs it again. */
+  load: () => Promise<object>;
   /** When the load that produced it started: its data is at least this old. */
   loadedAt: number;
   /** From then on, a read starts a background refresh. */
@@ -34,6 +38,8 @@ export interface ReadCacheOptions {
   maxEntries?: number;
   /** Background refreshes running at once (default 4). */
   maxRefreshing?: number;
+  /** Aliases remembered (most recent first), see `through`'s `alias`. */
+  maxAliases?: number;
   /** The clock, in ms (tests move it). */
   now?: () => number;
 }
@@ -44,6 +50,8 @@ const REFRESH_SPREAD = 0.25;
 
 export class ReadCache {
   readonly #entries: LRUCache<string, Entry> | null;
+  /** Another name for a key, one the key is a pure function of: never stale, so clear() keeps them. */
+  readonly #aliases: LRUCache<string, string> | null;
   /** Identical reads arriving together share one load; a read of an expired entry joins its refresh. */
   readonly #loading = new Map<string, Promise<object>>();
   readonly #maxRefreshing: number;
@@ -56,13 +64,20 @@ export class ReadCache {
     options: ReadCacheOptions = {},
   ) {
     this.#entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max: options.maxEntries ?? 2000 }) : null;
+    this.#aliases = ttlMs > 0 ? new LRUCache<string, string>({ max: options.maxAliases ?? 4000 }) : null;
     this.#maxRefreshing = options.maxRefreshing ?? 4;
     this.#now = options.now ?? (() => performance.now());
   }
 
-  async through<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The value of `key`, or `load()`'s (shared with any load of `key` already running). `alias`: a cheaper name for
+   * the same read that peek() will accept from now on, such as the raw query string the key was parsed from; it
+   * must name this key for as long as the process lives.
+   */
+  async through<T extends object>(key: string, load: () => Promise<T>, alias?: string): Promise<T> {
     const entries = this.#entries;
     if (!entries) return load();
+    if (alias !== undefined && this.#aliases!.get(alias) !== key) this.#aliases!.set(alias, key);
     const now = this.#now();
     const entry = entries.get(key);
     if (entry && now - entry.loadedAt < this.ttlMs) {
@@ -73,6 +88,21 @@ export class ReadCache {
     const pending = this.#loading.get(key);
     if (pending) return pending as Promise<T>;
     return this.#load(key, load, now);
+  }
+
+  /**
+   * The value kept under `alias` (or a key), if it may still be served, without waiting and without a load of its
+   * own: `undefined` sends the caller the long way, to `through`. A due refresh starts as in `through`, with the
+   * load that filled the entry.
+   */
+  peek(alias: string): object | undefined {
+    const key = this.#aliases?.get(alias) ?? alias;
+    const entry = this.#entries?.get(key);
+    if (!entry) return undefined;
+    const now = this.#now();
+    if (now - entry.loadedAt >= this.ttlMs) return undefined;
+    if (now >= entry.refreshAt && !entry.refreshFailed) this.#refreshInBackground(key, entry, entry.load);
+    return entry.value;
   }
 
   /** Forget everything, including loads still running (they answer their own callers only). */
@@ -92,7 +122,7 @@ export class ReadCache {
         if (this.#loading.get(key) === loading) this.#loading.delete(key);
         if (generation === this.#generation) {
           const refreshAt = startedAt + this.ttlMs * (REFRESH_FROM + Math.random() * REFRESH_SPREAD);
-          entries.set(key, { value, loadedAt: startedAt, refreshAt, refreshFailed: false });
+          entries.set(key, { value, load, loadedAt: startedAt, refreshAt, refreshFailed: false });
         }
         return value;
       },

@@ -58,4 +58,16 @@ describe('catalog list cache (CATALOG_CACHE_MS=60000)', () => {
     expect(await answer('crohns')).toEqual(crohns);
     expect(JSON.parse(crohns.body).meta).toEqual({ total: Number(crohns.headers[2]![1]), current_page: 1, per_page: 4 });
   });
+
+  it('answers the same list for the same parsed query however it was written, and still refuses a bad query string', async () => {
+    const written = await list('?sort=popularity&limit=3');
+    expect(await list('?limit=3&sort=popularity')).toEqual(written);
+    expect(await list('?limit=3&sort=popularity&search=')).toEqual(written);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await visitor(t).get('/api/experts?limit=3&sort=popularity&search=a%00b');
+      expect(refused.status).toBe(422);
+      const invalid = await visitor(t).get('/api/experts?limit=0');
+      expect(invalid.status).toBe(422);
+    }
+  });
 });
