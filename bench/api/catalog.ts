@@ -13,6 +13,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fetchRaw } from '../pages/http.ts';
+import { CATALOG_MIX } from './catalog-mix.ts';
 import { seedBenchCatalog } from './catalog-seed.ts';
 import { DEFAULT_POSTGRES_URL, median, printTable, startProcess, stopProcess, waitUntilUp } from './servers.ts';
 
@@ -25,38 +26,7 @@ const BASE_URL = process.env.BENCH_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
 const DB_NAME = process.env.BENCH_CATALOG_DB ?? 'bench_catalog';
 const BUDGET_P99_MS = 50;
 
-const HOSTS = ['localhost', 'crohns.localhost', 'ntsb.localhost', 'pubschool.localhost', 'usich.localhost'];
-/** What people do on the catalog page: browse, type, filter, sort, page. */
-const QUERIES = [
-  '',
-  'search=meal',
-  'search=lesson%20plan',
-  'search=eviction',
-  'search=safety',
-  'search=budg',
-  'search=grant%20narrative',
-  'search=r%C3%A9sum%C3%A9',
-  'search=crohn',
-  'search=planificador',
-  'search=Unterlagen',
-  'search=dossiers',
-  `search=${encodeURIComponent('الصحة')}`,
-  `search=${encodeURIComponent('营养')}`,
-  'category=education',
-  'category=health&sort=rating',
-  'language=es',
-  'price_model=free&sort=price',
-  'rating_min=4&sort=rating',
-  'human_review=true&sort=newest',
-  'tags=grant-writing',
-  'availability=now&sort=popularity',
-  'search=plan&category=nutrition&sort=rating',
-  'sort=newest&page=3',
-  'sort=price&sort_direction=desc',
-  'search=report&page=2',
-];
-const PATHS = QUERIES.map((query) => `/api/experts${query ? `?${query}` : ''}`);
-const MIX = HOSTS.flatMap((host) => PATHS.map((path) => ({ host, path })));
+const MIX = CATALOG_MIX;
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: BASE_URL });
@@ -156,6 +126,10 @@ async function main(): Promise<void> {
     printTable(
       ['target', 'db', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'requests'],
       [rowOf('GET /hello (baseline)', hellos), rowOf('GET /api/experts (mix)', catalogs)],
+    );
+    // The worst round decides the budget; each round's own figure shows whether it was one disturbed round.
+    console.log(
+      `p99 per round (ms): catalog ${catalogs.map((r) => r.latency.p99).join(', ')}; hello ${hellos.map((r) => r.latency.p99).join(', ')}`,
     );
     const p99 = Math.max(...catalogs.map((r) => r.latency.p99));
     const failed = catalogs.reduce((sum, r) => sum + r.non2xx + r.errors, 0);

@@ -1,5 +1,6 @@
 /** Writes the list envelope of design.md §5: body meta plus the x-total-count / x-current-page / x-per-page headers. */
 import type { Context } from 'hono';
+import { setResponseHeader } from './response-headers.ts';
 
 export interface PageMeta {
   total: number;
@@ -7,9 +8,13 @@ export interface PageMeta {
   per_page: number;
 }
 
+/**
+ * Call it just before answering: the headers go straight onto the Node response (lib/response-headers.ts), because
+ * `c.header()` would make Hono build a WHATWG Headers object that @hono/node-server then iterates on every list.
+ */
 export function setPageHeaders(c: Context, meta: PageMeta): PageMeta {
-  c.header('x-total-count', String(meta.total));
-  c.header('x-current-page', String(meta.current_page));
-  c.header('x-per-page', String(meta.per_page));
+  setResponseHeader(c, 'x-total-count', String(meta.total));
+  setResponseHeader(c, 'x-current-page', String(meta.current_page));
+  setResponseHeader(c, 'x-per-page', String(meta.per_page));
   return meta;
 }

@@ -23,6 +23,7 @@ import * as reviewStore from './reviews.ts';
 import type * as routes from './routes.ts';
 import { tags } from './schema.ts';
 import { findVisibleExpert, recordExpertUse } from './service.ts';
+import { answerSharedList, sharedList, sharedListAlias, sharedListKey } from './shared-list.ts';
 
 async function visibleExpertOr404(c: Context<AppEnv>, slug: string) {
   const expert = await findVisibleExpert(c.var.deps.db, requestTenant(c), slug);
@@ -34,14 +35,19 @@ export const listExperts: Handler<typeof routes.listExpertsRoute> = async (c) =>
   const query = c.req.valid('query');
   const { db, publicReads } = c.var.deps;
   const tenant = requestTenant(c);
-  // The same for every visitor of the tenant: shared for a moment (lib/read-cache.ts). The parsed query's keys come
-  // in the schema's order and without empty values, so equal queries give equal keys.
-  const { total, data } = await publicReads.through(`experts:${tenant}:${JSON.stringify(query)}`, async () => {
-    const page = await listExpertIds(db, tenant, query);
-    return { total: page.total, data: await expertCards(db, page.ids) };
-  });
-  const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
-  return c.json({ data, meta }, 200);
+  // The same for every visitor of the tenant: shared for a moment (lib/read-cache.ts) as the bytes of its answer, and
+  // found again by its raw query string before validation (shared-list.ts). Page and limit are in the key, so the
+  // body's meta is too.
+  const list = await publicReads.through(
+    sharedListKey(tenant, query),
+    async () => {
+      const page = await listExpertIds(db, tenant, query);
+      const data = await expertCards(db, page.ids);
+      return sharedList(data, { total: page.total, current_page: query.page, per_page: query.limit });
+    },
+    sharedListAlias(c, tenant),
+  );
+  return answerSharedList(c, list);
 };
 
 export const listFeaturedExperts: Handler<typeof routes.listFeaturedExpertsRoute> = async (c) =>

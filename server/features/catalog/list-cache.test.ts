@@ -38,4 +38,36 @@ describe('catalog list cache (CATALOG_CACHE_MS=60000)', () => {
     expect(after.header).toBe(String(first.total - 1));
     expect(after.slugs).not.toContain(suspended);
   });
+
+  it('answers a hit exactly as the load that filled it: body bytes and list headers; each tenant has its own entry', async () => {
+    const answer = async (tenant: 'main' | 'crohns') => {
+      const response = await visitor(t, tenant).get('/api/experts?limit=4&sort=rating');
+      expect(response.status).toBe(200);
+      const headers = ['content-type', 'cache-control', 'x-total-count', 'x-current-page', 'x-per-page'].map((name) => [
+        name,
+        response.headers.get(name),
+      ]);
+      return { headers, body: await response.text() };
+    };
+    const miss = await answer('main');
+    expect(miss.headers).toContainEqual(['content-type', 'application/json']);
+    expect(miss.headers).toContainEqual(['cache-control', 'no-store']);
+    expect(await answer('main')).toEqual(miss);
+    const crohns = await answer('crohns');
+    expect(crohns.body).not.toBe(miss.body);
+    expect(await answer('crohns')).toEqual(crohns);
+    expect(JSON.parse(crohns.body).meta).toEqual({ total: Number(crohns.headers[2]![1]), current_page: 1, per_page: 4 });
+  });
+
+  it('answers the same list for the same parsed query however it was written, and still refuses a bad query string', async () => {
+    const written = await list('?sort=popularity&limit=3');
+    expect(await list('?limit=3&sort=popularity')).toEqual(written);
+    expect(await list('?limit=3&sort=popularity&search=')).toEqual(written);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await visitor(t).get('/api/experts?limit=3&sort=popularity&search=a%00b');
+      expect(refused.status).toBe(422);
+      const invalid = await visitor(t).get('/api/experts?limit=0');
+      expect(invalid.status).toBe(422);
+    }
+  });
 });

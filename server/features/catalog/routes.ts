@@ -1,8 +1,10 @@
 /** Marketplace routes, from contract/catalog (public browsing, the creator's own things, the admin queue). */
 import { catalogAdminContract as A, catalogContract as C, creatorContract as M } from '../../../contract/catalog/index.ts';
 import { routeFor } from '../../lib/contract-route.ts';
+import { sharedListShortcut } from './shared-list.ts';
 
-export const listExpertsRoute = routeFor(C.listExperts);
+// A list already shared under the same query string is answered before validation (shared-list.ts).
+export const listExpertsRoute = routeFor(C.listExperts, { middleware: [sharedListShortcut] });
 export const listFeaturedExpertsRoute = routeFor(C.listFeaturedExperts);
 export const getExpertRoute = routeFor(C.getExpert);
 export const getExpertViewerRoute = routeFor(C.getExpertViewer);
