@@ -1,5 +1,5 @@
 /** Messages: send (idempotent per client id), list, search, edit and delete with history, reactions, typing. */
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message } from '../../../contract/messaging/entities.ts';
 import type { messageListQuerySchema, searchQuerySchema, sendMessageSchema } from '../../../contract/messaging/requests.ts';
@@ -58,7 +58,7 @@ export async function sendMessage(
     const tenant = (conversation.tenantId ?? 'main') as TenantId;
     const { mentions, userMentions, agents } = await resolveMentions(tx, conversationId, input.body, caller.id, tenant);
     const staffPosted = membership.role !== 'member';
-    const { message, seq, audience } = await appendMessage(tx, emit, {
+    const { message, audience } = await appendMessage(tx, emit, {
       conversationId,
       threadRootId,
       author: { kind: 'user', userId: caller.id, name: caller.name, clientId: input.client_id ?? null },
@@ -69,14 +69,9 @@ export async function sendMessage(
       conversationPatch: {
         waitingSince: conversation.kind === 'direct' ? null : staffPosted ? null : (conversation.waitingSince ?? new Date()),
       },
+      // The sender has read what they sent; everyone who archived the conversation sees it again.
+      senderMembershipId: membership.id,
     });
-    // The sender has read what they sent; everyone who archived the conversation sees it again.
-    const now = new Date();
-    await tx.update(conversationMembers).set({ lastReadSeq: seq, lastReadAt: now }).where(eq(conversationMembers.id, membership.id));
-    await tx
-      .update(conversationMembers)
-      .set({ archivedAt: null })
-      .where(and(eq(conversationMembers.conversationId, conversationId), isNotNull(conversationMembers.archivedAt)));
     const invitedAgents = await inviteAgents(tx, emit, conversationId, agents, caller.id, threadRootId ?? message.id);
     const mails = await createNotifications(tx, emit, notificationsFor(conversation.kind, audience, caller.id, userMentions, message));
     return { message, mails, invitedAgents, tenant, replayed: false };
