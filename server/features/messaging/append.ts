@@ -45,6 +45,13 @@ export interface Appended {
   audience: string[];
 }
 
+/** The sender's `clientId` names a message already: the send happened (a concurrent twin won). Nothing was written. */
+export class ClientIdTaken extends Error {
+  constructor() {
+    super('appendMessage: client id already used');
+  }
+}
+
 export async function appendMessage(tx: Database, emit: Emit, input: AppendInput): Promise<Appended> {
   const { conversationId, author } = input;
   const threadRootId = input.threadRootId ?? null;
@@ -101,7 +108,7 @@ async function insertInOneTrip(tx: Database, row: MessageRow, input: AppendInput
   const thread = root
     ? sql`, thread as (
         update messages set reply_count = reply_count + 1${row.authorKind !== 'system' ? sql`, last_reply_at = ${at}` : sql``}
-        where id = ${root}::uuid)`
+        where id = ${root}::uuid and exists (select 1 from bump))`
     : sql``;
   const reader = input.senderMembershipId;
   // The sender has read what they sent; everyone who archived the conversation sees it again.
@@ -111,17 +118,24 @@ async function insertInOneTrip(tx: Database, row: MessageRow, input: AppendInput
           last_read_seq = case when id = ${reader}::uuid then (select last_seq from bump) else last_read_seq end,
           last_read_at = case when id = ${reader}::uuid then ${at} else last_read_at end,
           archived_at = null
-        where conversation_id = ${row.conversationId}::uuid and (id = ${reader}::uuid or archived_at is not null))`
+        where conversation_id = ${row.conversationId}::uuid and (id = ${reader}::uuid or archived_at is not null)
+          and exists (select 1 from bump))`
+    : sql``;
+  // A send with the sender's id for it takes no seq if that id is already used: a twin that committed while this one
+  // waited for the row lock. This statement's snapshot starts after the lock was granted, so it sees that twin.
+  const untaken = row.clientId
+    ? sql` and not exists (select 1 from messages where author_user_id = ${row.authorUserId}::uuid and client_id = ${row.clientId})`
     : sql``;
   const result = (await tx.execute(sql`
     with bump as (
-      update conversations set ${sql.join(sets, sql`, `)} where id = ${row.conversationId}::uuid returning last_seq
+      update conversations set ${sql.join(sets, sql`, `)} where id = ${row.conversationId}::uuid${untaken} returning last_seq
     ), inserted as (
       insert into messages (id, conversation_id, seq, thread_root_id, author_kind, author_user_id, author_expert_id, client_id,
         body, body_html, state, mentions, meta, created_at)
-      values (${row.id}::uuid, ${row.conversationId}::uuid, (select last_seq from bump), ${root}::uuid, ${row.authorKind},
-        ${row.authorUserId}::uuid, ${row.authorExpertId}::uuid, ${row.clientId}, ${row.body}, ${row.bodyHtml}, ${row.state},
-        ${JSON.stringify(row.mentions)}::jsonb, ${JSON.stringify(row.meta)}::jsonb, ${at})
+      select ${row.id}::uuid, ${row.conversationId}::uuid, bump.last_seq, ${root}::uuid, ${row.authorKind}::text,
+        ${row.authorUserId}::uuid, ${row.authorExpertId}::uuid, ${row.clientId}::text, ${row.body}::text, ${row.bodyHtml}::text,
+        ${row.state}::text, ${JSON.stringify(row.mentions)}::jsonb, ${JSON.stringify(row.meta)}::jsonb, ${at}
+      from bump
       returning seq
     )${thread}${read}
     select (select seq from inserted)::text as seq,
@@ -130,7 +144,7 @@ async function insertInOneTrip(tx: Database, row: MessageRow, input: AppendInput
     rows: Array<{ seq: string | null; audience: string }>;
   };
   const [answer] = result.rows;
-  if (!answer?.seq) throw new Error(`appendMessage: no conversation ${row.conversationId}`);
+  if (!answer?.seq) throw row.clientId ? new ClientIdTaken() : new Error(`appendMessage: no conversation ${row.conversationId}`);
   return { seq: Number(answer.seq), audience: JSON.parse(answer.audience) as string[] };
 }
 

@@ -8,7 +8,7 @@ import { ApiError, validationError } from '../../lib/api-error.ts';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { AgentRef } from './agents.ts';
 import { escapeLike } from './conversations.ts';
-import { appendMessage } from './append.ts';
+import { appendMessage, ClientIdTaken } from './append.ts';
 import { sendLiveEvents } from './events/log.ts';
 import { loadMessages, summarizeReactions } from './loaders.ts';
 import { excerptOf, renderMessageHtml } from './markdown.ts';
@@ -53,7 +53,7 @@ export async function sendMessage(
   const outcome = await inTransaction(deps, async (tx, emit) => {
     const { conversation, membership } = await requireMembership(tx, conversationId, caller.id, true);
     if (!can(membership, 'post', conversation)) throw new ApiError('BROADCAST_READ_ONLY');
-    if (input.client_id && (await findByClientId(tx, caller.id, input.client_id))) return null; // a concurrent twin won
+    // A concurrent twin (same client id) that won is found by appendMessage's own statement: ClientIdTaken below.
     const threadRootId = input.thread_root_id ? await threadRootIn(tx, conversationId, input.thread_root_id) : null;
     const tenant = (conversation.tenantId ?? 'main') as TenantId;
     const { mentions, userMentions, agents } = await resolveMentions(tx, conversationId, input.body, caller.id, tenant);
@@ -74,10 +74,14 @@ export async function sendMessage(
     });
     const invitedAgents = await inviteAgents(tx, emit, conversationId, agents, caller.id, threadRootId ?? message.id);
     const mails = await createNotifications(tx, emit, notificationsFor(conversation.kind, audience, caller.id, userMentions, message));
-    return { message, mails, invitedAgents, tenant, replayed: false };
+    return { message, mails, invitedAgents, tenant, replayed: false as const };
+  }).catch((error: unknown) => {
+    if (error instanceof ClientIdTaken) return null;
+    throw error;
   });
   if (outcome) return outcome;
   const twin = await findByClientId(deps.db, caller.id, input.client_id!);
+  if (twin!.conversationId !== conversationId) throw new ApiError('CLIENT_ID_CONFLICT');
   return { message: await loadMessage(deps.db, twin!.id), mails: [], invitedAgents: [], tenant: 'main', replayed: true };
 }
 
