@@ -49,5 +49,11 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     auth: AuthState | null;
+    /**
+     * Set by a handler whose write changes neither the caller's account (sessions, profile, roles) nor anything a
+     * visitor reads (a message, a receipt, a reaction): the entry layer then keeps the caller's cached session and
+     * the public read cache (middleware/api-gate.ts). Unset, every write drops both.
+     */
+    privateWrite?: true;
   };
 }

@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string. Unset: embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections per API process (a send holds one for about six round trips; docs/decisions.md). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Data folder of the embedded database, created on first run. `memory://` keeps it in memory. */
   PGLITE_DIR: z.string().default('.data/pglite'),
   /** Public origin of site and API (e.g. https://agentic.example). https here makes cookies Secure + __Host-. */

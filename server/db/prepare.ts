@@ -25,6 +25,7 @@ export async function prepareDatabase(env: Env, logger: Logger, created?: Promis
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
+    maxConnections: env.DATABASE_POOL_MAX,
     // A restart or failover of PostgreSQL breaks open connections: logged, replaced on the next query (server/db/client.ts).
     onConnectionError: (error) => logger.warn({ err_message: error.message }, 'database connection lost'),
   });

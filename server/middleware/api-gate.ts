@@ -94,8 +94,10 @@ export function apiGate(deps: AppDeps, options: ApiGateOptions): MiddlewareHandl
         // The route's own errors are answered by Hono inside next(); what throws here is ours (auth, CSRF, 413).
         await next();
         // A state change by this caller (profile, sessions, 2FA, deletion…) makes their cached lookups stale.
+        // A conversation's traffic (messages, receipts, typing) says so itself (c.var.privateWrite): a send used to
+        // cost the sender's next request a session lookup and every visitor the catalog cache (docs/decisions.md).
         const caller = c.get('auth');
-        const changing = !SAFE_METHODS.has(method) || stateChangingGets.has(c.req.path);
+        const changing = (!SAFE_METHODS.has(method) || stateChangingGets.has(c.req.path)) && !c.get('privateWrite');
         if (caller && changing) deps.sessionCache.invalidateUser(caller.user.id);
         // …and may have changed what every visitor reads (a listing approved, a review posted).
         if (changing) deps.publicReads.clear();

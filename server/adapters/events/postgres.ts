@@ -6,7 +6,7 @@
  * The listening connection reconnects with backoff when it drops; subscribers are then told to resync (read the
  * log for what passed meanwhile), because NOTIFY keeps nothing for an absent listener.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { quoteIdent } from '../../db/client.ts';
@@ -14,6 +14,8 @@ import type { BusEvent, BusMessage, EventsAdapter, EventsSubscriber } from './ty
 
 /** PostgreSQL refuses payloads of 8,000 bytes or more; leave room for the envelope. */
 const PAYLOAD_LIMIT_BYTES = 7_900;
+/** `{"i":` + a bigint id + `,` and the separator: room kept per event for what the statement adds. */
+const ID_ROOM_BYTES = 28;
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
@@ -53,6 +55,19 @@ export function packPayloads(events: BusEvent[], logger?: Logger): string[] {
   flush();
   for (let start = 0; start < refs.length; start += 500) payloads.push(JSON.stringify({ r: refs.slice(start, start + 500) }));
   return payloads;
+}
+
+/**
+ * The one payload of `events` whose ids a statement assigns, built by PostgreSQL around the JSON encoded here (the
+ * same bytes `packPayloads` sends, the id spliced in), or null when it might not fit under the limit.
+ */
+export function payloadSqlOf(events: ReadonlyArray<Omit<BusEvent, 'id'>>, ids: SQL): SQL | null {
+  // Each event without its id: `"t":…,"u":[…],"d":…}`; the statement puts `{"i":<id>,` in front of it.
+  const rests = events.map((event) => JSON.stringify({ t: event.type, u: event.userIds, d: event.data }).slice(1));
+  const bytes = rests.reduce((sum, rest) => sum + Buffer.byteLength(rest) + ID_ROOM_BYTES, 16);
+  if (events.length === 0 || bytes > PAYLOAD_LIMIT_BYTES) return null;
+  return sql`'{"e":[' || (select string_agg('{"i":' || (${ids})[n] || ',' || (${JSON.stringify(rests)}::jsonb ->> (n - 1)), ',' order by n)
+    from generate_series(1, ${events.length}::int) n) || ']}'`;
 }
 
 export function unpackPayload(payload: string): BusMessage {
@@ -137,6 +152,10 @@ export function createPostgresEventsAdapter(options: PostgresEventsOptions): Eve
     async stage(tx, events) {
       await notify(tx, events);
       return () => undefined;
+    },
+    notifyOf(events, ids) {
+      const payload = payloadSqlOf(events, ids);
+      return payload ? sql`pg_notify(${channel}, ${payload})` : null;
     },
     async send(db, events) {
       await notify(db, events);

@@ -4,6 +4,7 @@
  * process (PGlite, tests), `postgres` for N processes sharing PostgreSQL (LISTEN/NOTIFY). The adapter knows nothing
  * of conversations or users: it moves envelopes; the messaging feature decides who receives what.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** One event on its way to the connected browsers of `userIds`. */
@@ -36,6 +37,12 @@ export interface EventsAdapter {
    * commits: call the returned function right after the commit (PostgreSQL's NOTIFY rides the commit by itself).
    */
   stage(tx: Database, events: BusEvent[]): Promise<() => void>;
+  /**
+   * PostgreSQL only: the NOTIFY of events that the same statement writes to the log, as an SQL expression over their
+   * log ids (`ids`: an int8[] in the events' order), so that writing and announcing them is one round trip. Null when
+   * they would not fit one notification: then the caller inserts them and calls `stage`.
+   */
+  notifyOf?(events: ReadonlyArray<Omit<BusEvent, 'id'>>, ids: SQL): SQL | null;
   /** Sends live-only events (typing, streamed text) at once, outside any transaction. */
   send(db: Database, events: BusEvent[]): Promise<void>;
   subscribe(subscriber: EventsSubscriber): () => void;

@@ -5,8 +5,10 @@
  * question as its text, or 'review'), so every reader sees a settled message. When the run goes on, an answer
  * that waited for review (or failed and is retried) streams again in place; a question that was answered stays
  * in the thread as asked, and the rest of the answer comes as a new message after the person's reply.
+ * A run cancelled by its owner stops its answer for good: the message completes with the text it had, marked
+ * `meta.stopped: 'cancelled'`, and takes no more text or settling from a step that was still running.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../contract/messaging/entities.ts';
 import { appendMessage } from './append.ts';
 import { sendLiveEvents } from './events/log.ts';
@@ -17,6 +19,8 @@ import { inTransaction, type PublishDeps } from './publish.ts';
 import { messages } from './schema.ts';
 
 export type AwaitingKind = 'input' | 'review';
+/** Why an answer ended before its run did (shown next to the message). */
+export type StoppedKind = 'cancelled';
 
 /** Starts an agent's answer in a conversation: a message in state `streaming` (text follows with appendAgentText). */
 export function startAgentMessage(
@@ -41,9 +45,14 @@ export async function appendAgentText(deps: PublishDeps, messageId: string, delt
   const [row] = await deps.db
     .update(messages)
     .set({ body: sql`${messages.body} || ${delta}` })
-    .where(eq(messages.id, messageId))
+    .where(and(eq(messages.id, messageId), eq(messages.state, 'streaming')))
     .returning({ conversationId: messages.conversationId });
-  if (!row) throw new Error(`appendAgentText: no message ${messageId}`);
+  if (!row) {
+    // Settled meanwhile (its run was cancelled while a step still streamed): the text stays as it was stopped.
+    const [settled] = await deps.db.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId));
+    if (settled) return;
+    throw new Error(`appendAgentText: no message ${messageId}`);
+  }
   const audience = await memberUserIds(deps.db, row.conversationId);
   // NOTIFY payloads are small: long deltas go in pieces.
   const pieces = delta.match(/[\s\S]{1,2000}/g) ?? [];
@@ -63,22 +72,28 @@ type Outcome =
   | { ok: true; text?: string }
   | { ok: false; reason: string }
   /** The run waits: the message settles with `text` (the question asked, or '' while a reviewer checks). */
-  | { ok: true; awaiting: AwaitingKind; text: string };
+  | { ok: true; awaiting: AwaitingKind; text: string }
+  /** Stopped for good (the run was cancelled): complete with the text so far. */
+  | { ok: true; stopped: StoppedKind };
 
 /** Ends an agent's answer: `complete` with its final text rendered (or what the run now waits for), or `failed`. */
 export async function finishAgentMessage(deps: PublishDeps, messageId: string, outcome: Outcome): Promise<Message> {
   return inTransaction(deps, async (tx, emit) => {
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!current) throw new Error(`finishAgentMessage: no message ${messageId}`);
-    const body = outcome.ok ? (outcome.text ?? current.body) : current.body;
+    // A stopped answer is final: a step that was still running when its run was cancelled does not settle it again.
+    if (current.meta.stopped) return (await loadMessages(tx, [current]))[0]!;
+    const body = outcome.ok && 'text' in outcome ? (outcome.text ?? current.body) : current.body;
     const { awaiting: _settled, ...meta } = current.meta;
+    const settledMeta =
+      'awaiting' in outcome ? { ...meta, awaiting: outcome.awaiting } : 'stopped' in outcome ? { ...meta, stopped: outcome.stopped } : meta;
     const [row] = await tx
       .update(messages)
       .set({
         body,
         bodyHtml: renderMessageHtml(body),
         state: outcome.ok ? 'complete' : 'failed',
-        meta: 'awaiting' in outcome ? { ...meta, awaiting: outcome.awaiting } : meta,
+        meta: settledMeta,
       })
       .where(eq(messages.id, messageId))
       .returning();

@@ -3,15 +3,15 @@
  * seq under the conversation's row lock, insert the message, count it on its thread's root, and announce it to the
  * members as `message.created`. Callers run it inside `inTransaction`, so the message and its event commit together.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Message } from '../../../contract/messaging/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { loadMessages, toMessage } from './loaders.ts';
 import { renderMessageHtml } from './markdown.ts';
-import { memberUserIds } from './membership.ts';
 import type { Emit } from './publish.ts';
-import { conversations, type MessageMention, messageAttachments, messages } from './schema.ts';
+import { type Message as MessageRow, type MessageMention, messageAttachments } from './schema.ts';
 
 export type MessageAuthor =
   | { kind: 'user'; userId: string; name: string; clientId?: string | null }
@@ -31,6 +31,11 @@ export interface AppendInput {
   attachmentIds?: readonly string[];
   /** Other conversation columns set with the seq (a member's send sets Chatwoot's waiting time). */
   conversationPatch?: { waitingSince?: Date | null };
+  /**
+   * A member's send: their membership, whose read watermark moves to this message; every membership that archived
+   * the conversation is unarchived with it.
+   */
+  senderMembershipId?: string;
 }
 
 export interface Appended {
@@ -40,56 +45,110 @@ export interface Appended {
   audience: string[];
 }
 
+/** The sender's `clientId` names a message already: the send happened (a concurrent twin won). Nothing was written. */
+export class ClientIdTaken extends Error {
+  constructor() {
+    super('appendMessage: client id already used');
+  }
+}
+
 export async function appendMessage(tx: Database, emit: Emit, input: AppendInput): Promise<Appended> {
   const { conversationId, author } = input;
   const threadRootId = input.threadRootId ?? null;
   const now = new Date();
-  // System lines (an invitation, "cannot answer") are not activity: they do not move the conversation up the list.
-  const activity = author.kind !== 'system' ? { lastMessageAt: now, updatedAt: now } : {};
-  // One statement locks the row, takes the next seq and bumps the conversation: concurrent sends queue on the lock.
-  const [bumped] = await tx
-    .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, ...activity, ...input.conversationPatch })
-    .where(eq(conversations.id, conversationId))
-    .returning({ seq: conversations.lastSeq });
-  if (!bumped) throw new Error(`appendMessage: no conversation ${conversationId}`);
-  const { seq } = bumped;
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      conversationId,
-      seq,
-      threadRootId,
-      authorKind: author.kind,
-      authorUserId: author.kind === 'user' ? author.userId : null,
-      authorExpertId: author.kind === 'agent' ? author.expertId : null,
-      clientId: author.kind === 'user' ? (author.clientId ?? null) : null,
-      body: input.body,
-      bodyHtml: renderMessageHtml(input.body),
-      state: input.state ?? 'complete',
-      mentions: input.mentions ?? [],
-      meta: input.meta ?? {},
-    })
-    .returning();
+  // The whole row is known here (its id and time too), so the statement below need not hand it back.
+  const row: MessageRow = {
+    id: randomUUID(),
+    conversationId,
+    seq: 0,
+    threadRootId,
+    authorKind: author.kind,
+    authorUserId: author.kind === 'user' ? author.userId : null,
+    authorExpertId: author.kind === 'agent' ? author.expertId : null,
+    clientId: author.kind === 'user' ? (author.clientId ?? null) : null,
+    body: input.body,
+    bodyHtml: renderMessageHtml(input.body),
+    state: input.state ?? 'complete',
+    mentions: input.mentions ?? [],
+    meta: input.meta ?? {},
+    replyCount: 0,
+    lastReplyAt: null,
+    editedAt: null,
+    deletedAt: null,
+    createdAt: now,
+  };
+  const { seq, audience } = await insertInOneTrip(tx, row, input, now);
+  row.seq = seq;
   const attachmentIds = input.attachmentIds ?? [];
-  if (attachmentIds.length > 0) await attach(tx, row!, author, attachmentIds);
-  if (threadRootId) {
-    await tx
-      .update(messages)
-      .set({ replyCount: sql`${messages.replyCount} + 1`, ...(author.kind !== 'system' ? { lastReplyAt: now } : {}) })
-      .where(eq(messages.id, threadRootId));
-  }
+  if (attachmentIds.length > 0) await attach(tx, row, author, attachmentIds);
   // A member's new message without files has no reactions and its author is known: no need to read it back.
   const message =
     author.kind === 'user' && attachmentIds.length === 0
-      ? toMessage(row!, { authorName: author.name, attachments: [], reactions: [] })
-      : (await loadMessages(tx, [row!]))[0]!;
-  const audience = await memberUserIds(tx, conversationId);
+      ? toMessage(row, { authorName: author.name, attachments: [], reactions: [] })
+      : (await loadMessages(tx, [row]))[0]!;
   emit({ type: 'message.created', userIds: audience, conversationId, data: { conversation_id: conversationId, message } });
   return { message, seq, audience };
 }
 
-async function attach(tx: Database, row: typeof messages.$inferSelect, author: MessageAuthor, ids: readonly string[]) {
+/**
+ * One statement, one round trip: takes the next seq (the conversation's row lock orders concurrent sends), bumps
+ * the conversation, inserts the message, counts it on its thread's root, moves the sender's read watermark and
+ * brings the conversation back for everyone who archived it (a member's send), and reads the audience. It used to
+ * be six statements; on a loaded machine each round trip costs a millisecond or more (docs/decisions.md, figures).
+ * Data-modifying CTEs all run on the statement's one snapshot, so no two of them touch the same row.
+ */
+async function insertInOneTrip(tx: Database, row: MessageRow, input: AppendInput, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const sets: SQL[] = [sql`last_seq = last_seq + 1`];
+  // System lines (an invitation, "cannot answer") are not activity: they do not move the conversation up the list.
+  if (row.authorKind !== 'system') sets.push(sql`last_message_at = ${at}`, sql`updated_at = ${at}`);
+  const waiting = input.conversationPatch?.waitingSince;
+  if (waiting !== undefined) sets.push(sql`waiting_since = ${waiting ? waiting.toISOString() : null}::timestamptz`);
+  const root = row.threadRootId;
+  const thread = root
+    ? sql`, thread as (
+        update messages set reply_count = reply_count + 1${row.authorKind !== 'system' ? sql`, last_reply_at = ${at}` : sql``}
+        where id = ${root}::uuid and exists (select 1 from bump))`
+    : sql``;
+  const reader = input.senderMembershipId;
+  // The sender has read what they sent; everyone who archived the conversation sees it again.
+  const read = reader
+    ? sql`, reader as (
+        update conversation_members set
+          last_read_seq = case when id = ${reader}::uuid then (select last_seq from bump) else last_read_seq end,
+          last_read_at = case when id = ${reader}::uuid then ${at} else last_read_at end,
+          archived_at = null
+        where conversation_id = ${row.conversationId}::uuid and (id = ${reader}::uuid or archived_at is not null)
+          and exists (select 1 from bump))`
+    : sql``;
+  // A send with the sender's id for it takes no seq if that id is already used: a twin that committed while this one
+  // waited for the row lock. This statement's snapshot starts after the lock was granted, so it sees that twin.
+  const untaken = row.clientId
+    ? sql` and not exists (select 1 from messages where author_user_id = ${row.authorUserId}::uuid and client_id = ${row.clientId})`
+    : sql``;
+  const result = (await tx.execute(sql`
+    with bump as (
+      update conversations set ${sql.join(sets, sql`, `)} where id = ${row.conversationId}::uuid${untaken} returning last_seq
+    ), inserted as (
+      insert into messages (id, conversation_id, seq, thread_root_id, author_kind, author_user_id, author_expert_id, client_id,
+        body, body_html, state, mentions, meta, created_at)
+      select ${row.id}::uuid, ${row.conversationId}::uuid, bump.last_seq, ${root}::uuid, ${row.authorKind}::text,
+        ${row.authorUserId}::uuid, ${row.authorExpertId}::uuid, ${row.clientId}::text, ${row.body}::text, ${row.bodyHtml}::text,
+        ${row.state}::text, ${JSON.stringify(row.mentions)}::jsonb, ${JSON.stringify(row.meta)}::jsonb, ${at}
+      from bump
+      returning seq
+    )${thread}${read}
+    select (select seq from inserted)::text as seq,
+      (select coalesce(json_agg(user_id), '[]')::text from conversation_members
+        where conversation_id = ${row.conversationId}::uuid and left_at is null and user_id is not null) as audience`)) as unknown as {
+    rows: Array<{ seq: string | null; audience: string }>;
+  };
+  const [answer] = result.rows;
+  if (!answer?.seq) throw row.clientId ? new ClientIdTaken() : new Error(`appendMessage: no conversation ${row.conversationId}`);
+  return { seq: Number(answer.seq), audience: JSON.parse(answer.audience) as string[] };
+}
+
+async function attach(tx: Database, row: MessageRow, author: MessageAuthor, ids: readonly string[]) {
   if (author.kind !== 'user') throw new Error('appendMessage: only people attach files');
   const attached = await tx
     .update(messageAttachments)

@@ -81,12 +81,14 @@ export const removeMember: AppRouteHandler<typeof r.removeMemberRoute> = async (
 
 export const markRead: AppRouteHandler<typeof r.markReadRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
+  c.set('privateWrite', true);
   const result = await conversationsService.markRead(c.var.deps, auth.user.id, c.req.valid('param').id, c.req.valid('json').seq);
   return c.json({ data: result }, 200);
 };
 
 export const sendTyping: AppRouteHandler<typeof r.sendTypingRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
+  c.set('privateWrite', true);
   await messagesService.sendTyping(
     c.var.deps,
     { id: auth.user.id, name: auth.user.fullName },
@@ -157,6 +159,8 @@ export const sendMessage: AppRouteHandler<typeof r.sendMessageRoute> = async (c)
     };
     runAfterResponse(c.var.log, 'agent mention handler failed', () => handler(mention));
   }
+  // An agent invited here may count a run on its public listing: only a plain message leaves visitors' reads as they were.
+  if (result.invitedAgents.length === 0) c.set('privateWrite', true);
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json({ data: result.message }, 201);
 };
@@ -170,6 +174,7 @@ export const searchMessages: AppRouteHandler<typeof r.searchMessagesRoute> = asy
 
 export const editMessage: AppRouteHandler<typeof r.editMessageRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
+  c.set('privateWrite', true);
   return c.json(
     { data: await messagesService.editMessage(c.var.deps, auth.user.id, c.req.valid('param').id, c.req.valid('json').body) },
     200,
@@ -178,6 +183,7 @@ export const editMessage: AppRouteHandler<typeof r.editMessageRoute> = async (c)
 
 export const deleteMessage: AppRouteHandler<typeof r.deleteMessageRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
+  c.set('privateWrite', true);
   return c.json({ data: await messagesService.deleteMessage(c.var.deps, auth.user.id, c.req.valid('param').id) }, 200);
 };
 
@@ -189,6 +195,7 @@ export const listRevisions: AppRouteHandler<typeof r.listRevisionsRoute> = async
 
 export const addReaction: AppRouteHandler<typeof r.addReactionRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
+  c.set('privateWrite', true);
   return c.json(
     { data: await messagesService.changeReaction(c.var.deps, auth.user.id, c.req.valid('param').id, c.req.valid('json').emoji, true) },
     200,
@@ -197,6 +204,7 @@ export const addReaction: AppRouteHandler<typeof r.addReactionRoute> = async (c)
 
 export const removeReaction: AppRouteHandler<typeof r.removeReactionRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
+  c.set('privateWrite', true);
   const { id, emoji } = c.req.valid('param');
   return c.json({ data: await messagesService.changeReaction(c.var.deps, auth.user.id, id, emoji, false) }, 200);
 };

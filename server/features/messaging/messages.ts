@@ -1,5 +1,5 @@
 /** Messages: send (idempotent per client id), list, search, edit and delete with history, reactions, typing. */
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message } from '../../../contract/messaging/entities.ts';
 import type { messageListQuerySchema, searchQuerySchema, sendMessageSchema } from '../../../contract/messaging/requests.ts';
@@ -8,7 +8,7 @@ import { ApiError, validationError } from '../../lib/api-error.ts';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { AgentRef } from './agents.ts';
 import { escapeLike } from './conversations.ts';
-import { appendMessage } from './append.ts';
+import { appendMessage, ClientIdTaken } from './append.ts';
 import { sendLiveEvents } from './events/log.ts';
 import { loadMessages, summarizeReactions } from './loaders.ts';
 import { excerptOf, renderMessageHtml } from './markdown.ts';
@@ -53,12 +53,12 @@ export async function sendMessage(
   const outcome = await inTransaction(deps, async (tx, emit) => {
     const { conversation, membership } = await requireMembership(tx, conversationId, caller.id, true);
     if (!can(membership, 'post', conversation)) throw new ApiError('BROADCAST_READ_ONLY');
-    if (input.client_id && (await findByClientId(tx, caller.id, input.client_id))) return null; // a concurrent twin won
+    // A concurrent twin (same client id) that won is found by appendMessage's own statement: ClientIdTaken below.
     const threadRootId = input.thread_root_id ? await threadRootIn(tx, conversationId, input.thread_root_id) : null;
     const tenant = (conversation.tenantId ?? 'main') as TenantId;
     const { mentions, userMentions, agents } = await resolveMentions(tx, conversationId, input.body, caller.id, tenant);
     const staffPosted = membership.role !== 'member';
-    const { message, seq, audience } = await appendMessage(tx, emit, {
+    const { message, audience } = await appendMessage(tx, emit, {
       conversationId,
       threadRootId,
       author: { kind: 'user', userId: caller.id, name: caller.name, clientId: input.client_id ?? null },
@@ -69,20 +69,19 @@ export async function sendMessage(
       conversationPatch: {
         waitingSince: conversation.kind === 'direct' ? null : staffPosted ? null : (conversation.waitingSince ?? new Date()),
       },
+      // The sender has read what they sent; everyone who archived the conversation sees it again.
+      senderMembershipId: membership.id,
     });
-    // The sender has read what they sent; everyone who archived the conversation sees it again.
-    const now = new Date();
-    await tx.update(conversationMembers).set({ lastReadSeq: seq, lastReadAt: now }).where(eq(conversationMembers.id, membership.id));
-    await tx
-      .update(conversationMembers)
-      .set({ archivedAt: null })
-      .where(and(eq(conversationMembers.conversationId, conversationId), isNotNull(conversationMembers.archivedAt)));
     const invitedAgents = await inviteAgents(tx, emit, conversationId, agents, caller.id, threadRootId ?? message.id);
     const mails = await createNotifications(tx, emit, notificationsFor(conversation.kind, audience, caller.id, userMentions, message));
-    return { message, mails, invitedAgents, tenant, replayed: false };
+    return { message, mails, invitedAgents, tenant, replayed: false as const };
+  }).catch((error: unknown) => {
+    if (error instanceof ClientIdTaken) return null;
+    throw error;
   });
   if (outcome) return outcome;
   const twin = await findByClientId(deps.db, caller.id, input.client_id!);
+  if (twin!.conversationId !== conversationId) throw new ApiError('CLIENT_ID_CONFLICT');
   return { message: await loadMessage(deps.db, twin!.id), mails: [], invitedAgents: [], tenant: 'main', replayed: true };
 }
 

@@ -19,6 +19,7 @@ export const getNotificationCounts: AppRouteHandler<typeof r.getNotificationCoun
 
 export const markNotifications: AppRouteHandler<typeof r.markNotificationsRoute> = async (c) => {
   const auth = requireUser(c, { scope: 'user:write' });
+  c.set('privateWrite', true);
   return c.json({ data: await mark(c.var.deps, auth.user.id, c.req.valid('json')) }, 200);
 };
 

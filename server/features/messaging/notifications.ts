@@ -3,6 +3,7 @@
  * recipient's fresh counts), filtered by each person's per-kind preferences, counted per inbox filter, marked read /
  * seen / archived in bulk, and mailed in the recipient's language when they asked for e-mail.
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -64,48 +65,93 @@ export async function preferencesOf(db: Database, userIds: readonly string[], ki
   return (userId: string) => byUser.get(userId) ?? DEFAULT_PREFERENCES[kind];
 }
 
-/** Creates the notifications people want in the app and emits them; returns the mails they want. */
+/**
+ * Creates the notifications people want in the app and emits them (each with its recipient's fresh counts); returns
+ * the mails they want. One statement, one round trip, whatever the kinds: each person's preference for the kind
+ * (or the default), the rows they want, their counts (the stored ones plus the rows just added: a statement's
+ * CTEs read one snapshot, which does not yet hold them) and the actors' names. It used to be four per kind.
+ */
 export async function createNotifications(tx: Database, emit: Emit, inputs: readonly NotificationInput[]): Promise<PendingMail[]> {
+  if (inputs.length === 0) return [];
+  const now = new Date();
+  const rows = inputs.map((input, index) => ({
+    ord: index + 1,
+    id: randomUUID(),
+    user_id: input.userId,
+    kind: input.kind,
+    severity: input.severity ?? 'info',
+    actor_user_id: input.actorUserId ?? null,
+    conversation_id: input.conversationId ?? null,
+    message_id: input.messageId ?? null,
+    link: input.link ?? null,
+    data: input.data ?? {},
+    default_in_app: DEFAULT_PREFERENCES[input.kind].in_app,
+    default_email: DEFAULT_PREFERENCES[input.kind].email,
+  }));
+  const result = (await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(ord int, id uuid, user_id uuid, kind text,
+        severity text, actor_user_id uuid, conversation_id uuid, message_id uuid, link text, data jsonb, default_in_app boolean,
+        default_email boolean)
+    ), chosen as (
+      select input.*, coalesce(p.in_app, input.default_in_app) as in_app, coalesce(p.email, input.default_email) as email
+      from input left join notification_preferences p on p.user_id = input.user_id and p.kind = input.kind
+    ), created as (
+      insert into notifications (id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, created_at)
+      select id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, ${now.toISOString()}::timestamptz
+      from chosen where in_app
+      returning user_id
+    ), added as (
+      select user_id, count(*) as n from created group by user_id
+    ), stored as (
+      select user_id,
+        count(*) filter (where archived_at is null) as all_count,
+        count(*) filter (where archived_at is null and read_at is null) as unread,
+        count(*) filter (where archived_at is null and seen_at is null) as unseen,
+        count(*) filter (where archived_at is not null) as archived
+      from notifications where user_id in (select user_id from added) group by user_id
+    )
+    select chosen.ord, chosen.in_app, chosen.email,
+      (coalesce(stored.all_count, 0) + coalesce(added.n, 0))::int as all_count,
+      (coalesce(stored.unread, 0) + coalesce(added.n, 0))::int as unread,
+      (coalesce(stored.unseen, 0) + coalesce(added.n, 0))::int as unseen,
+      coalesce(stored.archived, 0)::int as archived,
+      (select full_name from users where users.id = chosen.actor_user_id) as actor_name
+    from chosen left join added using (user_id) left join stored using (user_id)
+    order by chosen.ord`)) as unknown as {
+    rows: Array<{
+      ord: number;
+      in_app: boolean;
+      email: boolean;
+      all_count: number;
+      unread: number;
+      unseen: number;
+      archived: number;
+      actor_name: string | null;
+    }>;
+  };
   const mails: PendingMail[] = [];
-  const byKind = new Map<NotificationKind, NotificationInput[]>();
-  for (const input of inputs) byKind.set(input.kind, [...(byKind.get(input.kind) ?? []), input]);
-  const created: Array<typeof notifications.$inferSelect> = [];
-  for (const [kind, list] of byKind) {
-    const preference = await preferencesOf(
-      tx,
-      list.map((input) => input.userId),
-      kind,
-    );
-    const wanted = list.filter((input) => preference(input.userId).in_app);
-    for (const input of list) if (preference(input.userId).email) mails.push({ userId: input.userId, kind, link: input.link ?? null });
-    if (wanted.length === 0) continue;
-    created.push(
-      ...(await tx
-        .insert(notifications)
-        .values(
-          wanted.map((input) => ({
-            userId: input.userId,
-            kind,
-            severity: input.severity ?? 'info',
-            actorUserId: input.actorUserId ?? null,
-            conversationId: input.conversationId ?? null,
-            messageId: input.messageId ?? null,
-            link: input.link ?? null,
-            data: input.data ?? {},
-          })),
-        )
-        .returning()),
-    );
-  }
-  if (created.length === 0) return mails;
-  const counts = await countsFor(
-    tx,
-    created.map((row) => row.userId),
-  );
-  const views = await toNotifications(tx, created);
-  for (const view of views) {
-    const recipient = created.find((row) => row.id === view.id)!.userId;
-    emit({ type: 'notification.created', userIds: [recipient], data: { notification: view, counts: counts.get(recipient)! } });
+  for (const answer of result.rows) {
+    const input = inputs[answer.ord - 1]!;
+    const row = rows[answer.ord - 1]!;
+    if (answer.email) mails.push({ userId: input.userId, kind: input.kind, link: row.link });
+    if (!answer.in_app) continue;
+    const notification: Notification = {
+      id: row.id,
+      kind: row.kind,
+      severity: row.severity,
+      actor: row.actor_user_id ? { user_id: row.actor_user_id, name: answer.actor_name ?? '' } : null,
+      conversation_id: row.conversation_id,
+      message_id: row.message_id,
+      link: row.link,
+      data: row.data,
+      seen_at: null,
+      read_at: null,
+      archived_at: null,
+      created_at: now.toISOString(),
+    };
+    const counts = { all: answer.all_count, unread: answer.unread, unseen: answer.unseen, archived: answer.archived };
+    emit({ type: 'notification.created', userIds: [input.userId], data: { notification, counts } });
   }
   return mails;
 }

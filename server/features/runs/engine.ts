@@ -95,6 +95,25 @@ async function finishRun(
 
 const isGate = (step: ProtocolStep) => step.review_gate || step.kind === 'review';
 
+/**
+ * The owner cancelled the run while this step ran (runs.ts `cancel` already stopped its answer): the step's result
+ * goes nowhere, the run stays cancelled and this process stops advancing it.
+ */
+async function stoppedMeanwhile(deps: RunsDeps, runId: string, stepRowId: string, durationMs: number): Promise<boolean> {
+  const [current] = await deps.db.select({ status: runs.status }).from(runs).where(eq(runs.id, runId));
+  if (current?.status !== 'cancelled') return false;
+  await deps.db
+    .update(runSteps)
+    .set({
+      status: 'failed',
+      durationMs,
+      finishedAt: new Date(),
+      error: { code: 'cancelled', message: 'The run was cancelled during this step', retryable: false },
+    })
+    .where(eq(runSteps.id, stepRowId));
+  return true;
+}
+
 /** Takes the run (if no other process holds it) and executes steps until it finishes, fails or has to wait. */
 export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
   const { db } = deps;
@@ -165,6 +184,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
             : undefined,
       });
       const durationMs = Math.round(performance.now() - started);
+      if (await stoppedMeanwhile(deps, run.id, stepRow!.id, durationMs)) return;
       if (outcome.kind === 'needs_input') {
         const [waiting] = await db
           .update(runSteps)
@@ -242,6 +262,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
       }
       await notify(deps, run, 'run.step', completed);
     } catch (error) {
+      if (await stoppedMeanwhile(deps, run.id, stepRow!.id, Math.round(performance.now() - started))) return;
       const agentError = error instanceof AgentError ? error : null;
       const stored = agentError
         ? { code: agentError.code, message: agentError.message, retryable: agentError.retryable }

@@ -4,12 +4,12 @@
  * run answers RUN_NOT_FOUND, never "forbidden", so ids reveal nothing, unless it answers in a conversation the
  * caller belongs to: members read it (never steer it).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findExpertById, findVisibleExpert, recordExpertUse } from '../catalog/service.ts';
-import { isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
+import { finishAgentMessage, isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
 import { advanceInBackground, type RunsDeps } from './engine.ts';
 import { runs } from './schema.ts';
@@ -156,9 +156,16 @@ export async function cancel(deps: RunsDeps, userId: string, id: string) {
   const [row] = await deps.db
     .update(runs)
     .set({ status: 'cancelled', leaseUntil: null, finishedAt: new Date(), updatedAt: new Date() })
-    .where(eq(runs.id, id))
+    .where(and(eq(runs.id, id), notInArray(runs.status, ['completed', 'failed', 'cancelled'])))
     .returning();
-  return row!;
+  if (!row) throw new ApiError('RUN_STATUS_CONFLICT'); // it finished meanwhile
+  // Its answer in the conversation stops here, with the text it had: never left `streaming` (or waiting) for good.
+  if (row.agentMessageId) {
+    await finishAgentMessage(deps, row.agentMessageId, { ok: true, stopped: 'cancelled' }).catch((error) =>
+      deps.logger.warn({ err: error, run_id: id }, 'run: could not stop the agent message'),
+    );
+  }
+  return row;
 }
 
 export async function listRuns(

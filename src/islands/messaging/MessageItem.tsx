@@ -28,6 +28,8 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
   const live = !message.pending && !message.failed && !message.deleted_at && message.state === 'complete';
   // An agent's answer whose run waits: for the asker's input (the text is its question) or for the creator's review.
   const awaiting = message.author.kind === 'agent' && message.state === 'complete' ? message.meta.awaiting : undefined;
+  // An agent's answer that its run's cancellation stopped: the text is what it had written by then.
+  const stopped = message.author.kind === 'agent' && message.state === 'complete' && message.meta.stopped === 'cancelled';
 
   async function save(event?: FormEvent) {
     event?.preventDefault();
@@ -59,6 +61,12 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
           <span className="muted" data-awaiting={awaiting}>
             {' '}
             · {t(awaiting === 'input' ? 'messaging.chat.awaitingInput' : 'messaging.chat.awaitingReview')}
+          </span>
+        )}
+        {stopped && (
+          <span className="muted" data-stopped="cancelled">
+            {' '}
+            · {t('messaging.chat.stopped')}
           </span>
         )}
         {message.author.kind === 'agent' && typeof message.meta.provider === 'string' && (

@@ -8,7 +8,7 @@
  * commits would never get 104 by `id > 105`, so a replay also resends the events of the last few seconds
  * (`overlapMs`); the client drops ids it already has.
  */
-import { and, asc, eq, gt, inArray, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, min, or, type SQL, sql } from 'drizzle-orm';
 import { EPHEMERAL_EVENT_TYPES, type EventType } from '../../../../contract/messaging/constants.ts';
 import type { EventDataMap } from '../../../../contract/messaging/events.ts';
 import type { BusEvent, EventsAdapter } from '../../../adapters/events/index.ts';
@@ -45,6 +45,11 @@ export async function writeEvents(tx: Database, adapter: EventsAdapter, inputs: 
     .map((input) => ({ ...input, userIds: [...new Set(input.userIds)] }))
     .filter((input) => input.userIds.length > 0);
   if (stored.length === 0) return noop;
+  const notify = adapter.notifyOf?.(stored, sql`written.ids`);
+  if (notify) {
+    await insertAndNotify(tx, stored, notify);
+    return noop; // NOTIFY rides the commit
+  }
   // PostgreSQL returns the rows of a multi-row INSERT … RETURNING in the order of its VALUES.
   const rows = await tx
     .insert(eventLog)
@@ -59,6 +64,22 @@ export async function writeEvents(tx: Database, adapter: EventsAdapter, inputs: 
     data: input.data,
   }));
   return adapter.stage(tx, events);
+}
+
+/**
+ * The log rows and their NOTIFY in one statement (one round trip instead of two). Identity values of a multi-row
+ * insert are taken in the order of its VALUES, so ordering the ids gives the events' order.
+ */
+async function insertAndNotify(tx: Database, stored: readonly AnyEventInput[], notify: SQL): Promise<void> {
+  const values = stored.map(
+    (input) =>
+      sql`(${input.type}, ${`{${input.userIds.join(',')}}`}::uuid[], ${input.conversationId ?? null}::uuid, ${JSON.stringify(input.data)}::jsonb)`,
+  );
+  await tx.execute(sql`
+    with inserted as (
+      insert into event_log (type, user_ids, conversation_id, data) values ${sql.join(values, sql`, `)} returning id
+    ), written as (select array_agg(id order by id) as ids from inserted)
+    select ${notify} from written`);
 }
 
 /** Live-only events (typing, streamed text): straight to the adapter, never stored. */
