@@ -67,6 +67,9 @@ export async function runLighthouse(url: string, extraHeaders?: Record<string, s
   });
   const categories = result?.lhr.categories;
   if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
+  // A page Lighthouse could not measure scores null (printed 0): say why rather than leave a bare 0 in the table.
+  const failed = result.lhr.runtimeError;
+  if (failed) console.error(`Lighthouse could not measure ${url}: ${failed.code} ${failed.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

@@ -49,10 +49,13 @@ export function processTree(rootPid: number): ProcessMemory[] {
 /**
  * Requests every route of the table in every locale on each host (brotli accepted, as browsers do), a few at a
  * time: what a search engine's crawl does to the server's file cache. Returns the number of pages fetched.
+ * Slug routes (`/experts/[slug]`) are pages per listing, answered from one shell each; the crawl reads the
+ * routes' own pages only.
  */
 export async function crawl(port: number, hosts: readonly string[], concurrency = 8): Promise<number> {
+  const pages = ROUTES.filter((route) => !route.path.includes('['));
   const queue = hosts.flatMap((host) =>
-    LOCALES.flatMap((locale) => ROUTES.map((route) => ({ host, path: localizedPath(locale, route.path) }))),
+    LOCALES.flatMap((locale) => pages.map((route) => ({ host, path: localizedPath(locale, route.path) }))),
   );
   let fetched = 0;
   await Promise.all(
