@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 export interface Scores {
   performance: number;
@@ -48,22 +49,52 @@ export async function startChrome(): Promise<{ close: () => Promise<void> }> {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helpers may still be writing into the profile as it exits: a leftover folder in /tmp is harmless.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      } catch {}
     },
   };
 }
 
 /**
- * Lighthouse 12.8 with its default (mobile, simulated throttling) settings, the four scored categories.
- * `extraHeaders` go with every request of the page (a session cookie for signed-in pages).
+ * Puts cookies into the browser Lighthouse drives, as a sign-in would (a `Set-Cookie` line each, attributes kept).
+ * A Cookie header through Lighthouse's extraHeaders is not the same: the page's own script cannot read it, so a
+ * page that reads the signed-in hint cookie before it paints saw a guest and left for the login page.
  */
-export async function runLighthouse(url: string, extraHeaders?: Record<string, string>): Promise<Scores> {
+export async function setBrowserCookies(origin: string, setCookieLines: string[]): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUG_PORT}` });
+  try {
+    const page = await browser.newPage();
+    for (const line of setCookieLines) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const at = pair.indexOf('=');
+      const flags = attributes.map((attribute) => attribute.toLowerCase());
+      await page.setCookie({
+        name: pair.slice(0, at),
+        value: pair.slice(at + 1),
+        url: origin,
+        httpOnly: flags.includes('httponly'),
+        sameSite: flags.includes('samesite=strict') ? 'Strict' : 'Lax',
+      });
+    }
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Lighthouse 12.8 with its default (mobile, simulated throttling) settings, the four scored categories.
+ * `keepCookies`: leave the browser's cookies (setBrowserCookies) in place instead of Lighthouse's storage reset.
+ */
+export async function runLighthouse(url: string, options: { keepCookies?: boolean } = {}): Promise<Scores> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(extraHeaders ? { extraHeaders } : {}),
+    ...(options.keepCookies ? { disableStorageReset: true } : {}),
   });
   const categories = result?.lhr.categories;
   if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);

@@ -67,3 +67,30 @@ for (const path of ['/components/table', '/roadmap', '/navbar/dashboards/persona
     await expect(nav).toBeVisible();
   });
 }
+
+// The catalog and an expert page fill in from the API after the first paint: the filters' columns must not rewrap
+// when the category names arrive, and the footer must not stand in view to be pushed down by the listing.
+for (const path of ['/experts', '/experts/low-residue-meal-planner']) {
+  test(`${path} on a 390 px phone: nothing moves while the scripts and the listing arrive (CLS ≤ 0.02)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const held: (() => void)[] = [];
+    await page.route('**/_astro/*.js', (route) => held.push(() => void route.continue()));
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('footer.app-footer')).toBeAttached();
+    for (const release of held.splice(0)) release();
+    await page.unroute('**/_astro/*.js');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  });
+}
