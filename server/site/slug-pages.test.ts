@@ -47,6 +47,8 @@ describe('expert and creator pages from the shell', () => {
     expect(html).toContain('href="https://x.example/fr/experts/flare-coach"');
     expect(html).toContain('shell fr');
     expect(html).not.toContain('_shell');
+    // The listing's API answer is asked for while the scripts download.
+    expect(html).toContain('<link rel="preload" href="/api/experts/flare-coach" as="fetch" crossorigin="use-credentials"></head>');
     expect(res.headers.get('cache-control')).toMatch(/^public/);
   });
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Expert } from '../../../contract/catalog/index.ts';
 import { useT } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
+import { SIGNED_IN_ATTRIBUTE } from '../../layouts/guard-script.ts';
 import { $session } from '../../stores/auth/session.ts';
 import { $expertViewer, hireExpert, setBookmark } from '../../stores/catalog/expert.ts';
 import { Button, buttonClass } from '../ui/controls.tsx';
@@ -20,13 +21,24 @@ export function signInHref(loginPath: string): string {
   return here ? `${loginPath}?redirect=${encodeURIComponent(here)}` : loginPath;
 }
 
+/**
+ * A guest sees the sign-in links. Before the session store has asked (it starts when the page is idle, often after
+ * the listing came), the pre-paint script's signed-in mark decides: without it the visitor is a guest for sure, and
+ * drawing the signed-in buttons first would make the row change (and move the page) a moment later.
+ */
+function isGuest(status: string): boolean {
+  if (status === 'anonymous' || status === 'unavailable') return true;
+  const undecided = status === 'unknown' || status === 'loading';
+  return undecided && typeof document !== 'undefined' && !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
+}
+
 export function ExpertActions({ expert, loginPath, chatPath }: { expert: Expert; loginPath: string; chatPath: string }) {
   const t = useT();
   const session = useStore($session);
   const viewer = useStore($expertViewer);
   const [busy, setBusy] = useState<'bookmark' | 'hire' | null>(null);
 
-  if (session.status === 'anonymous' || session.status === 'unavailable') {
+  if (isGuest(session.status)) {
     return (
       <div className="expert-page__actions">
         <a className={buttonClass({ variant: 'primary' })} href={signInHref(loginPath)}>
