@@ -154,14 +154,20 @@ it('finishes accepted sign-ins, also ones whose client left, before the database
   expect(output).toContain('shutting down');
   expect(output).not.toMatch(/unhandled error|request failed|"level":[56]0/);
 
-  // Every accepted sign-in stored its audit entry, including those nobody waited for: the shutdown cut none off.
+  // The server finished every sign-in it had begun, also those whose client had gone (a client that left before the
+  // server read its request, which a loaded machine allows, was never accepted and has nothing to finish).
+  const answered = output
+    .split('\n')
+    .filter((line) => line.includes('"path":"/api/public/auth/sign-in"') && line.includes('"status":200')).length;
+  expect(answered - stayed.length - answeredBeforeLeaving.length, `sign-ins finished for clients that left\n${output}`).toBeGreaterThan(0);
+  // Every one of them stored its audit entry: the shutdown cut none off.
   const database = await openDatabase({ pgliteDir });
   try {
     const rows = await database.db
       .select({ id: securityEvents.id })
       .from(securityEvents)
       .where(eq(securityEvents.type, 'sign_in_succeeded'));
-    expect(rows.length, output).toBe(STAYING + LEAVING);
+    expect(rows.length, output).toBe(answered);
   } finally {
     await database.close();
   }
