@@ -13,7 +13,7 @@ import { openDatabase, quoteIdent } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { loadEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/lib/logger.ts';
-import { percentile } from './session.ts';
+import { createUser, percentile } from './session.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SENDS = Number(process.env.BENCH_SENDS ?? 50);
@@ -50,47 +50,6 @@ async function admin(sqlText: string) {
   await client.end();
 }
 
-class Client {
-  cookies = new Map<string, string>();
-  csrf = '';
-  constructor(readonly app: ReturnType<typeof createApp>) {}
-  async call(method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await this.app.request(`http://localhost${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
-    }
-    return response;
-  }
-}
-
-async function account(app: ReturnType<typeof createApp>, name: string) {
-  const client = new Client(app);
-  const email = `prof-${randomBytes(4).toString('hex')}@example.test`;
-  const password = 'profile-password-2026';
-  const signUp = await client.call('POST', '/api/public/auth/sign-up', {
-    name,
-    email,
-    password,
-    password_confirmation: password,
-    promotional_opt_in: false,
-    language: 'en',
-  });
-  const userId = (await signUp.json()).data.user.user_id as string;
-  const signIn = await client.call('POST', '/api/public/auth/sign-in', { email, password });
-  client.csrf = (await signIn.json()).data.csrf_token;
-  return { client, userId };
-}
-
 async function main() {
   await admin(`CREATE SCHEMA ${quoteIdent(schema)}`);
   const handle = await openDatabase({ databaseUrl: POSTGRES_URL, searchPath: schema });
@@ -102,11 +61,13 @@ async function main() {
     await migrate(handle);
     const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DATABASE_URL: POSTGRES_URL });
     const app = createApp({ env, db: handle.db, events });
-    const sender = await account(app, 'Sender');
-    const receiver = await account(app, 'Receiver');
-    const opened = await sender.client.call('POST', '/api/conversations/direct', { user_id: receiver.userId });
+    // The app answers in this process: no HTTP between the bench and the server, so the figures are the server's.
+    const inProcess = (url: string, init: RequestInit) => Promise.resolve(app.request(url, init));
+    const sender = (await createUser('http://localhost', 'Sender', inProcess)).user;
+    const receiver = (await createUser('http://localhost', 'Receiver', inProcess)).user;
+    const opened = await sender.call('POST', '/api/conversations/direct', { user_id: receiver.userId });
     const conversationId = (await opened.json()).data.id as string;
-    const stream = await receiver.client.call('GET', '/api/events');
+    const stream = await receiver.call('GET', '/api/events');
     const reader = stream.body!.getReader();
     void (async () => {
       while (!(await reader.read()).done);
@@ -117,7 +78,7 @@ async function main() {
       const log: Timed[] = [];
       recording = log;
       const started = performance.now();
-      const response = await sender.client.call('POST', `/api/conversations/${conversationId}/messages`, { body: `hello ${index}` });
+      const response = await sender.call('POST', `/api/conversations/${conversationId}/messages`, { body: `hello ${index}` });
       await response.arrayBuffer();
       const total = performance.now() - started;
       recording = null;

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, settled, test } from './support/test.ts';
 import { THEME_STORAGE_KEY } from '../../src/pwa/theme.ts';
 import { DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
 import { createVerifiedAccount, signInThroughApi } from './support/account.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { KIND_SAMPLES } from './support/page-kinds.ts';
 import { NODE_PORT } from './support/ports.ts';
 
@@ -28,16 +28,13 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(`${origin}${localized}`, { waitUntil: 'networkidle' });
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.nodes
-                .slice(0, 5)
-                .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
-                .join(' | ')}`,
-          );
+        const serious = (await seriousAxeViolations(page)).map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .slice(0, 5)
+              .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+              .join(' | ')}`,
+        );
         expect(serious).toEqual([]);
       });
     }
@@ -78,8 +75,7 @@ test.describe('every page kind at both widths', () => {
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme).toBe(theme === 'dark');
           // Islands change the markup axe sees when they hydrate, and their first requests are what the guard watches.
           await settled(page);
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          for (const v of await seriousAxeViolations(page)) {
             found.push(
               `${theme} ${viewport.width}px ${v.id}: ${v.nodes
                 .slice(0, 3)

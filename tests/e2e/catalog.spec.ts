@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test.ts';
 import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
 import { logInThroughPage } from './support/account.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { NODE_PORT } from './support/ports.ts';
 
 /**
@@ -18,14 +18,6 @@ const EXPERT = { slug: 'low-residue-meal-planner', name: 'Low-Residue Meal Plann
 /** An expert the demo account has neither used nor bookmarked in the seed (seed-step.ts DEMO_USED, DEMO_BOOKMARKED). */
 const FRESH = { slug: 'small-business-plan-drafter', name: 'Small Business Plan Drafter' };
 
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
-
 const cards = (page: Page) => page.locator('.catalog-grid > li');
 
 test('find an expert by typing, filter, sort, page, open it, reload, and come back to the same results', async ({ page }) => {
@@ -33,7 +25,7 @@ test('find an expert by typing, filter, sort, page, open it, reload, and come ba
   await expect(page.getByRole('heading', { level: 1, name: 'Experts' })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByRole('heading', { name: /^Experts found: \d+$/ })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   // Page 2 has other experts, and the address says so.
   const firstPage = await cards(page).first().getAttribute('data-expert');
@@ -63,7 +55,7 @@ test('find an expert by typing, filter, sort, page, open it, reload, and come ba
   await expect(page).toHaveTitle(new RegExp(`^${EXPERT.name} \\| `));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', EXPERT.name);
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: EXPERT.name })).toBeVisible();
@@ -123,5 +115,5 @@ test('signed in: bookmark the expert, talk to it, then review it', async ({ page
   // Checked after a reload: the success toast is the shared toast host's, not this page's.
   await page.reload();
   await expect(mine).toContainText('4 of 5 stars');
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 });

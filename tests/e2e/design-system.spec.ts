@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { createVerifiedAccount, openSection, SETTINGS } from './support/account.ts';
 
@@ -5,6 +6,34 @@ import { createVerifiedAccount, openSection, SETTINGS } from './support/account.
  * Rules of the design system a person sees (issue 12): disabled controls cannot pass for editable ones, fields
  * side by side line up, and signed-in pages do not jump on a phone while their scripts load (CLS ≤ 0.02).
  */
+/** Sums the page's layout shifts (not those right after input) from its first paint on; read with layoutShiftTotal. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+/**
+ * Holds the page's scripts back, so what shows before they run is what the first paint shows; the returned function
+ * lets them through. (Not 'domcontentloaded' while held: that event waits for the module scripts.)
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: (() => void)[] = [];
+  await page.route('**/_astro/*.js', (route) => held.push(() => void route.continue()));
+  return async () => {
+    for (const release of held.splice(0)) release();
+    await page.unroute('**/_astro/*.js');
+  };
+}
+
 test('a disabled control is unmistakable: dashed, hatched, not-allowed; an editable one is not', async ({ page, context }) => {
   await createVerifiedAccount(context);
   await page.goto('/RLHF');
@@ -37,18 +66,9 @@ for (const path of ['/components/table', '/roadmap', '/navbar/dashboards/persona
   test(`${path} signed in on a 390 px phone: the menu is folded from the first paint, CLS ≤ 0.02`, async ({ page, context }) => {
     await createVerifiedAccount(context);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // Hold the page's scripts back: what shows before they run is what the first paint shows.
-    const held: (() => void)[] = [];
-    await page.route('**/_astro/*.js', (route) => held.push(() => void route.continue()));
+    const release = await holdScripts(page);
     // Not 'domcontentloaded': that event waits for the (held) module scripts.
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
@@ -56,12 +76,11 @@ for (const path of ['/components/table', '/roadmap', '/navbar/dashboards/persona
     await expect(nav).toBeHidden();
     const header = page.locator('header').first();
     const before = await header.boundingBox();
-    for (const release of held.splice(0)) release();
-    await page.unroute('**/_astro/*.js');
+    await release();
     await page.waitForLoadState('load');
     await page.waitForTimeout(1000);
     expect((await header.boundingBox())?.height).toBe(before?.height);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
     // The menu still opens.
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(nav).toBeVisible();
@@ -73,24 +92,14 @@ for (const path of ['/components/table', '/roadmap', '/navbar/dashboards/persona
 for (const path of ['/experts', '/experts/low-residue-meal-planner']) {
   test(`${path} on a 390 px phone: nothing moves while the scripts and the listing arrive (CLS ≤ 0.02)`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const held: (() => void)[] = [];
-    await page.route('**/_astro/*.js', (route) => held.push(() => void route.continue()));
+    await watchLayoutShifts(page);
+    const release = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('footer.app-footer')).toBeAttached();
-    for (const release of held.splice(0)) release();
-    await page.unroute('**/_astro/*.js');
+    await release();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
   });
 }

@@ -4,32 +4,17 @@
  * listed on crohns is approved and then served on crohns only (the API asked with each tenant's Host header). No
  * console errors along the way; the studio pages pass axe. A member who is not an admin sees "Not allowed".
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
 import { createVerifiedAccount, signInThroughApi } from './support/account.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { NODE_PORT } from './support/ports.ts';
 
 const SHORT = 'Gentle meals for flare days.';
 const LONG =
   'Tell it which foods you tolerate during a flare and which you avoid. It drafts three gentle days of meals with ' +
   'portion sizes, a shopping list and notes on hydration, and flags anything your care team should see first.';
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // A toast sliding in is half transparent: axe would judge its text against a blend. Judge what settles (endless
-  // animations, a loading shimmer, never do and are not waited for).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** The public API of one tenant's site, chosen by the Host header as a browser on that site would send it. */
 async function statusOn(page: Page, host: string, path: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { DEMO_ACCOUNT, DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
 import { createVerifiedAccount, csrfHeader, signInThroughApi } from './support/account.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 /**
  * Issue 13 in the browser: a creator codifies an expert in the wizard, leaves at step 3 and resumes in a new
@@ -30,11 +30,6 @@ function watchConsole(page: Page): string[] {
 
 async function signedIn(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
   await signInThroughApi(context.request, account);
-}
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
 /** The demo member becomes a creator the way the marketplace allows: a request a platform admin approves. */
@@ -81,7 +76,7 @@ test('a creator codifies an expert, leaves at step 3, resumes in a new browser a
   await page.getByRole('button', { name: 'Save and show the steps' }).click();
   await expect(page.getByText(/Saved\. Your answers make \d+ steps?\./)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Steps your answers make' }).getByRole('listitem').first()).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 1: checked before it is sent.
@@ -145,7 +140,7 @@ test('a creator codifies an expert, leaves at step 3, resumes in a new browser a
   await again.getByRole('button', { name: 'Run a preview' }).click();
   await expect(again.getByText('Answered by a guided protocol, not an AI model.')).toBeVisible();
   await expect(again.locator('.wz-preview__result')).toContainText('one cup of fruit');
-  await axeClean(again);
+  await expectNoSeriousAxeViolations(again);
   await again.getByLabel('I agree to the creator terms and may share these files').check();
   await again.getByRole('button', { name: 'Publish' }).click();
 
@@ -198,7 +193,7 @@ test('a person asks the new expert on Personal 1, gets the answer in the page, a
   const task = page.getByRole('table').getByRole('row').filter({ hasText: NAME });
   await expect(task).toBeVisible();
   await expect(task.getByText('Done')).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   expect(errors).toEqual([]);
   await context.close();
 });
