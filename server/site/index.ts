@@ -10,6 +10,7 @@ import { cleanRequestPath } from './request-path.ts';
 import { buildSecurityHeaders } from './security-headers.ts';
 import { openStaticFiles, type StaticFile } from './static-files.ts';
 import { isTenantFile } from '../../contract/site-files.ts';
+import { createFilledPages } from './filled-pages.ts';
 import { fillSlugPage, SLUG_PATTERN, type SlugPageResolver, slugPageOf } from './slug-pages.ts';
 
 export interface SiteAppOptions {
@@ -40,6 +41,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   const { distDir, apiPrefix = '/api' } = options;
   const manifest = readSiteManifest(distDir);
   const files = openStaticFiles(join(distDir, CLIENT_DIR), { maxCacheBytes: options.fileCacheBytes });
+  const filledPages = createFilledPages();
   const forceMain = Boolean(options.forceMainTenant) || manifest.forceMainTenant;
   const builtTenants = new Set(manifest.tenants);
   const securityHeaders = buildSecurityHeaders(manifest.scriptHashes);
@@ -118,13 +120,8 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     const meta = await options.slugPages(page.kind, page.slug, tenant);
     if (!meta) return undefined;
     const html = fillSlugPage(new TextDecoder().decode(shell.variants.identity.body), page.prefix, page.slug, meta);
-    const body = new TextEncoder().encode(html);
-    const headers = new Headers(securityHeaders);
     // Public like every marketplace page, but a renamed listing shows its new name within minutes, not a day.
-    headers.set('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
-    headers.set('Content-Type', shell.contentType);
-    headers.set('Content-Length', String(body.byteLength));
-    return new Response(body, { status: 200, headers });
+    return send(c, await filledPages.get(html, shell.contentType), 'public, max-age=300, stale-while-revalidate=86400', 200);
   };
 
   const app = new Hono();

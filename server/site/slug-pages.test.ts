@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from './index.ts';
 import { fillSlugPage, type SlugPageResolver } from './slug-pages.ts';
@@ -9,7 +10,10 @@ const shell = (lang: string, prefix: string) =>
   `<!doctype html><html lang="${lang}"><head><title>Expert | Crohn's Hub</title>` +
   `<meta name="description" content="Tenant text"><link rel="canonical" href="https://x.example${prefix}/experts/_shell">` +
   `<meta property="og:title" content="Expert | Crohn's Hub"><meta property="og:description" content="Tenant text">` +
-  `<meta property="og:url" content="https://x.example${prefix}/experts/_shell"></head><body>shell ${lang}</body></html>`;
+  `<meta property="og:url" content="https://x.example${prefix}/experts/_shell"></head><body>shell ${lang}` +
+  '<article><header class="expert-page__head" data-listing-lead hidden><h1 data-listing="name"></h1><p data-listing="headline"></p></header>' +
+  '<section aria-labelledby="about" data-listing-lead hidden><h2 id="about">About</h2><div class="d" data-listing="description"></div></section>' +
+  '</article></body></html>';
 
 let tmp: string;
 let dist: string;
@@ -31,7 +35,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const listed: SlugPageResolver = async (kind, slug, tenant) =>
   tenant === 'crohns' && kind === 'expert' && slug === 'flare-coach'
-    ? { title: 'Flare <Coach>', description: 'Plans meals & flares' }
+    ? {
+        title: 'Flare <Coach>',
+        description: 'Plans meals & flares',
+        lead: { lang: 'es', name: 'Flare <Coach> $1', headline: 'Plans meals & flares $&', descriptionHtml: '<p>Eat <em>well</em>.</p>' },
+      }
     : null;
 const get = (path: string, slugPages: SlugPageResolver = listed) =>
   createSiteApp({ distDir: dist, slugPages }).request(path, { headers: { host: 'crohns.localhost' } });
@@ -57,6 +65,48 @@ describe('expert and creator pages from the shell', () => {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain('not found');
+    }
+  });
+
+  it("writes an expert's lead into the document, in the listing's language, and shows it", async () => {
+    const html = await (await get('/fr/experts/flare-coach')).text();
+    expect(html).toContain(
+      '<header class="expert-page__head" data-listing-lead><h1 data-listing="name" lang="es">Flare &lt;Coach&gt; $1</h1>' +
+        '<p data-listing="headline" lang="es">Plans meals &amp; flares $&amp;</p></header>',
+    );
+    expect(html).toContain(
+      '<section aria-labelledby="about" data-listing-lead><h2 id="about">About</h2>' +
+        '<div class="d" data-listing="description" lang="es"><p>Eat <em>well</em>.</p></div></section>',
+    );
+    expect(html).not.toContain('hidden');
+  });
+
+  it('leaves the lead hidden when the listing has none to show (a creator page, the shell alone)', async () => {
+    const creator = async () => ({ title: 'Ada', description: 'Dietitian' });
+    const html = await (await get('/creators/ada-lovelace', creator)).text();
+    expect(html).toContain('<title>Ada | Crohn');
+    expect(html.match(/data-listing-lead hidden>/g)).toHaveLength(2);
+    expect(html).toContain('<h1 data-listing="name"></h1>');
+  });
+
+  it('sends the filled page compressed when the browser accepts it, with an ETag a revisit answers 304 to', async () => {
+    const app = createSiteApp({ distDir: dist, slugPages: listed });
+    const identity = await (await app.request('/experts/flare-coach', { headers: { host: 'crohns.localhost' } })).text();
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.request('/experts/flare-coach', { headers: { host: 'crohns.localhost', 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.byteLength).toBe(Number(res.headers.get('content-length')));
+      expect(decode(body).toString('utf8')).toBe(identity);
+      const again = await app.request('/experts/flare-coach', {
+        headers: { host: 'crohns.localhost', 'accept-encoding': accept, 'if-none-match': res.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
     }
   });
 

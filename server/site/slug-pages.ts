@@ -11,6 +11,22 @@ export interface SlugPageMeta {
   /** The listing's name (what goes before " | <site name>" in the title). */
   title: string;
   description: string;
+  /** What the page shows first, in the document itself (expert pages; the shell marks where it goes). */
+  lead?: ListingLead;
+}
+
+/**
+ * An expert page's name, headline and description, filled into the shell's hidden lead so the browser paints them
+ * from the document, before any script: the description is the page's largest paint, and drawn by the island it
+ * waited for ~100 KB of JavaScript (Lighthouse 94; docs/decisions.md, "The expert page's lead").
+ */
+export interface ListingLead {
+  /** The listing's own language (BCP 47), set as `lang` on what it wrote. */
+  lang: string;
+  name: string;
+  headline: string;
+  /** The description as safe HTML: the API's Markdown renderer, sanitised (server/features/catalog/markdown.ts). */
+  descriptionHtml: string;
 }
 
 /** Looks a slug up for the request's tenant; null when that site does not list it. */
@@ -37,17 +53,36 @@ const escapeHtml = (text: string) =>
 export function fillSlugPage(html: string, prefix: string, slug: string, meta: SlugPageMeta): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
-  return html
+  // Replacer functions, not strings: a `$1` or `$&` in a listing's name must stay text.
+  const filled = html
     .split(`${prefix}${SHELL_SLUG}`)
     .join(`${prefix}${slug}`)
     .replace(/<title>([^<]*)<\/title>/, (_all, current: string) => {
       const site = current.lastIndexOf(' | ');
       return `<title>${title}${site >= 0 ? current.slice(site) : ''}</title>`;
     })
-    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`)
-    .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${description}$2`)
-    .replace('</head>', `${listingPreload(prefix, slug)}</head>`);
+    .replace(/(<meta property="og:title" content=")[^"]*(")/, (_all, open: string, close: string) => `${open}${title}${close}`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_all, open: string, close: string) => `${open}${description}${close}`)
+    .replace(/(<meta property="og:description" content=")[^"]*(")/, (_all, open: string, close: string) => `${open}${description}${close}`)
+    .replace('</head>', () => `${listingPreload(prefix, slug)}</head>`);
+  return meta.lead ? fillLead(filled, meta.lead) : filled;
+}
+
+/** An element of the shell's lead, hidden until filled: `<header … data-listing-lead hidden>`. */
+const HIDDEN_LEAD = /(<[^>]*\sdata-listing-lead) hidden>/g;
+/** An empty slot of the lead, `<h1 data-listing="name"></h1>`: its open tag without the `>`, tag name, slot, close tag. */
+const LEAD_SLOT = /(<(\w+)\b[^>]*\sdata-listing="(name|headline|description)"[^>]*)>(<\/\2>)/g;
+
+/** Writes the listing into the lead's slots, in its own language, and shows the lead. */
+function fillLead(html: string, lead: ListingLead): string {
+  const content = { name: escapeHtml(lead.name), headline: escapeHtml(lead.headline), description: lead.descriptionHtml };
+  const lang = escapeHtml(lead.lang);
+  return html
+    .replace(HIDDEN_LEAD, (_all, open: string) => `${open}>`)
+    .replace(
+      LEAD_SLOT,
+      (_all, open: string, _tag: string, slot: keyof typeof content, close: string) => `${open} lang="${lang}">${content[slot]}${close}`,
+    );
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
- * An expert's page (`/experts/<slug>`): one island on a shell page the serving layer titles per slug, so it reads
- * the slug from the address. Shows the listing in its own language (`lang`), its creator, quality signals,
- * starters, the actions (hire, bookmark) and the reviews; the device's copy when offline; not found when this
- * site does not list the slug.
+ * An expert's page (`/experts/<slug>`): the island below the listing's lead on a shell page the serving layer fills
+ * per slug (the title, and the name, headline and description, which paint before any script: the page's largest
+ * paint must not wait for JavaScript). It reads the slug from the address and draws the rest from the API answer:
+ * the facts (category, rating, price, human review), the creator, the actions (hire, bookmark), quality signals,
+ * starters (in the listing's own language, `lang`) and the reviews; the device's copy when offline; not found when
+ * this site does not list the slug.
  */
 import './catalog.css';
 import { useStore } from '@nanostores/react';
@@ -52,26 +54,27 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
   useEffect(() => {
     if (expert.data) document.title = `${expert.data.name} | ${siteName}`;
   }, [expert.data, siteName]);
+  const notListed = Boolean(expert.error && !expert.data && isApiRequestError(expert.error) && expert.error.status === 404);
+  // Delisted between the page and its API answer: the lead the server filled in must not stand above "not found".
+  useEffect(() => {
+    if (notListed) for (const lead of document.querySelectorAll<HTMLElement>('[data-listing-lead]')) lead.hidden = true;
+  }, [notListed]);
 
   if (expert.error && !expert.data) {
-    return isApiRequestError(expert.error) && expert.error.status === 404 ? (
+    return notListed ? (
       <NotListed catalogPath={catalogPath} message={t('catalog.expert.notFound')} />
     ) : (
       <ErrorList messages={[loadFailureMessage(expert.error)]} />
     );
   }
   const data = expert.data;
-  if (!data) return <Placeload lines={6} label={t('catalog.expert.loading')} />;
+  if (!data) return <Placeload lines={4} label={t('catalog.expert.loading')} />;
 
   return (
-    <article className="expert-page" data-expert={data.slug}>
-      <header className="expert-page__head">
-        <p>
-          <span className="ui-tag ui-tag--muted">{categoryLabel(data.category, locale)}</span>
-        </p>
-        <h1 lang={data.locale}>{data.name}</h1>
-        <p lang={data.locale}>{data.headline}</p>
+    <>
+      <div className="expert-page__section expert-page__card" data-expert={data.slug}>
         <p className="catalog-card__facts">
+          <span className="ui-tag ui-tag--muted">{categoryLabel(data.category, locale)}</span>
           <RatingLine rating={data.rating} />
           <span className="catalog-card__price">{formatPrice(data.price, locale, t)}</span>
           {data.human_review && <span className="catalog-card__hitl">{t('catalog.humanReview')}</span>}
@@ -80,13 +83,6 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
           {t('catalog.expert.by')} <a href={`${creatorPath}${data.creator.slug}`}>{data.creator.display_name}</a>
         </p>
         <ExpertActions expert={data} loginPath={loginPath} chatPath={chatPath} />
-      </header>
-
-      <section className="expert-page__section" aria-labelledby="expert-about">
-        <h2 id="expert-about">{t('catalog.expert.about')}</h2>
-        {/* The API renders the creator's Markdown to safe HTML (server/features/catalog/markdown.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API, see above. */}
-        <div className="expert-page__description" lang={data.locale} dangerouslySetInnerHTML={{ __html: data.description_html }} />
         <dl className="expert-page__facts">
           <dt>{t('catalog.expert.languages')}</dt>
           <dd>{data.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
@@ -100,7 +96,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
           )}
         </dl>
         <QualitySignals quality={data.quality} />
-      </section>
+      </div>
 
       {data.starters.length > 0 && (
         <section className="expert-page__section" aria-labelledby="expert-starters">
@@ -114,7 +110,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
       )}
 
       <ExpertReviews slug={data.slug} loginPath={loginPath} />
-    </article>
+    </>
   );
 }
 

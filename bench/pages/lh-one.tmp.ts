@@ -1,0 +1,14 @@
+import lighthouse from 'lighthouse';
+import { startChrome } from './lighthouse.ts';
+const url = process.argv[2]!;
+const chrome = await startChrome();
+const r = await lighthouse(url, { port: 9339, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r!.lhr.audits;
+console.log('perf', Math.round((r!.lhr.categories.performance!.score ?? 0) * 100));
+for (const id of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','cumulative-layout-shift']) console.log(id, a[id]?.numericValue?.toFixed(0), a[id]?.score);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details, null, 0).slice(0, 1500));
+const reqs = (a['network-requests']?.details as any)?.items ?? [];
+for (const q of reqs) console.log(q.networkRequestTime?.toFixed(0), q.networkEndTime?.toFixed(0), q.transferSize, q.resourceType, q.url.replace(/^https?:\/\/[^/]+/, ''));
+const crit = a['critical-request-chains']?.details as any;
+console.log(JSON.stringify(crit?.longestChain));
+await chrome.close();
