@@ -77,6 +77,20 @@ test('find an expert by typing, filter, sort, page, open it, reload, and come ba
   );
 });
 
+test("an expert's name, headline and description come in the page itself: a browser without JavaScript shows them", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/experts/${EXPERT.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: EXPERT.name })).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.expert-page__head p[lang="en"]')).toHaveText(/\S/);
+  const about = page.getByRole('region', { name: 'About this expert' });
+  await expect(about).toBeVisible();
+  await expect(about.locator('.expert-page__description[lang="en"] p').first()).toHaveText(/\S/);
+  await context.close();
+});
+
 test('an unknown expert answers 404, and a searched nonsense word shows the empty state', async ({ consoleGuard, page }) => {
   // The 404 is the answer under test; Chromium logs it.
   consoleGuard.allowPageStatus({ path: '/experts/no-such-expert-here', status: 404 });
