@@ -77,9 +77,7 @@ test('find an expert by typing, filter, sort, page, open it, reload, and come ba
   );
 });
 
-test("an expert's name, headline and description come in the page itself: a browser without JavaScript shows them", async ({
-  browser,
-}) => {
+test("an expert's name, headline and description come in the page itself: a browser without JavaScript shows them", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${origin}/experts/${EXPERT.slug}`);
