@@ -7,6 +7,7 @@ import { TENANT_IDS } from '../../../contract/tenants.ts';
 import { expectError, expectValidationIssues } from '../../../tests/api/helpers.ts';
 import { useTestApp } from '../../../tests/api/helpers.ts';
 import { seedTestCatalog, signInDemo, visitor } from './catalog.testing.ts';
+import { listingPageMeta } from './page-meta.ts';
 import { SEED_EXPERTS } from './seed/index.ts';
 
 const t = useTestApp();
@@ -197,6 +198,20 @@ describe('categories, featured, expert and creator pages', () => {
     expect(categories.length).toBeGreaterThanOrEqual(14);
     const tags = (await (await visitor(t).get('/api/utility/tags?search=ib')).json()).data as Array<{ slug: string }>;
     expect(tags.map((tag) => tag.slug)).toContain('ibd');
+  });
+});
+
+describe("what an expert's page is served with", () => {
+  it("the lead is the API detail's name, headline, description and language; a site that does not list it gets none", async () => {
+    const expert = published.find((candidate) => candidate.tenants.length === 1 && candidate.tenants[0] === 'crohns')!;
+    const { data: detail } = await (await visitor(t, 'crohns').get(`/api/experts/${expert.slug}`)).json();
+    expect(await listingPageMeta(t.db, 'expert', expert.slug, 'crohns')).toEqual({
+      title: detail.name,
+      description: detail.headline,
+      lead: { lang: detail.locale, name: detail.name, headline: detail.headline, descriptionHtml: detail.description_html },
+    });
+    expect(await listingPageMeta(t.db, 'expert', expert.slug, 'ntsb')).toBeNull();
+    expect(await listingPageMeta(t.db, 'expert', 'no-such-expert', 'crohns')).toBeNull();
   });
 });
 
