@@ -14,6 +14,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { appendSql } from './append.ts';
 import { announcerOf, logEventsSql } from './events/log.ts';
 import { MAILS_COLUMN, notificationsSql, type PendingMail } from './notifications.ts';
@@ -121,14 +122,17 @@ export async function runSendStatement(db: Database, events: EventsAdapter, send
       select ord, 'notification.created', array[user_id], null::uuid, event from notified where in_app`,
   );
   ctes.push(logged.ctes);
-  const result = (await db.execute(sql`with ${sql.join(ctes, sql`, `)}
+  const result = await executePrepared<Record<string, unknown>>(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)}
     select (select seq from inserted)::text as seq, (select thread_root_id from inserted) as thread_root_id,
       exists (select 1 from member) as member, coalesce((select may_post from member), false) as may_post,
       (select tenant_id from member) as tenant,
       ${row.clientId ? sql`(select json_build_object('id', id, 'conversationId', conversation_id) from taken)::text` : sql`null`} as taken,
       ${send.replyTo ? sql`exists (select 1 from root)` : sql`true`} as root_found,
       ${send.attachments ? sql`(select count(*) from attached)::int` : sql`0`} as attached,
-      ${MAILS_COLUMN}, ${logged.column}`)) as unknown as { rows: Array<Record<string, unknown>> };
+      ${MAILS_COLUMN}, ${logged.column}`,
+  );
   const answer = result.rows[0]!;
   return {
     seq: answer.seq === null ? null : Number(answer.seq),
