@@ -23,7 +23,7 @@ import type { Message as MessageRow } from './schema.ts';
 
 export interface SendStatement {
   /** The message as made in Node (author: the caller; seq and thread root decided by the statement). */
-  row: MessageRow & { authorUserId: string };
+  row: MessageRow;
   /** The `message.created` data, its message's seq (and thread root) filled in by the statement. */
   eventData: Record<string, unknown>;
   /** A reply: the message it answers (the statement finds that thread's root in the conversation). */
@@ -105,6 +105,7 @@ export async function runSendStatement(db: Database, events: EventsAdapter, send
         select 0 as pos, mention.n, mention.user_id, 'message.mention'::text as kind
         from unnest(${mentioned}) with ordinality as mention(user_id, n) where exists (select 1 from inserted)
         union all
+        -- The two kinds of notification named after their conversation's kind: message.direct, message.broadcast.
         select 1, row_number() over (), audience.user_id, 'message.' || member.kind
         from audience, member
         where member.kind in ('direct', 'broadcast') and audience.user_id <> ${author} and audience.user_id <> all(${mentioned})

@@ -23,7 +23,7 @@ import { loadMessage } from './messages.ts';
 import type { PendingMail } from './notifications.ts';
 import { inTransaction, type PublishDeps } from './publish.ts';
 import { messageAttachments, messages } from './schema.ts';
-import { runSendStatement, type SendAnswer } from './send-statement.ts';
+import { runSendStatement, type SendAnswer, type SendStatement } from './send-statement.ts';
 
 export interface SendResult {
   message: Message;
@@ -55,11 +55,12 @@ export async function sendMessage(
       mentions,
     },
     new Date(),
-  ) as ReturnType<typeof messageRow> & { authorUserId: string };
-  const attachments = files?.map(toAttachment) ?? [];
-  const statement = {
+  );
+  // The answer's message and its event's are one object: the statement fills in the seq (and a reply's root).
+  const message = toMessage(row, { authorName: caller.name, attachments: files?.map(toAttachment) ?? [], reactions: [] });
+  const statement: SendStatement = {
     row,
-    eventData: { conversation_id: target, message: toMessage(row, { authorName: caller.name, attachments, reactions: [] }) },
+    eventData: { conversation_id: target, message },
     replyTo: input.thread_root_id ?? null,
     userMentions,
     attachments: files ? { ids: input.attachment_ids, found: files.length === new Set(input.attachment_ids).size } : null,
@@ -69,27 +70,10 @@ export async function sendMessage(
     },
   };
   try {
-    let invitedAgents: SendResult['invitedAgents'] = [];
-    let answer: SendAnswer;
-    if (files || agents.length > 0) {
-      answer = await inTransaction(deps, async (tx, emit, afterCommit) => {
-        const sent = await runSendStatement(tx, deps.events, statement);
-        afterCommit(sent.announce);
-        if (sent.seq === null) return sent;
-        if (files && sent.attached !== new Set(input.attachment_ids).size) throw new ApiError('ATTACHMENT_NOT_FOUND');
-        invitedAgents = await inviteAgents(tx, emit, target, agents, caller.id, sent.threadRootId ?? row.id);
-        return sent;
-      });
-    } else {
-      answer = await runSendStatement(deps.db, deps.events, statement);
-      answer.announce();
-    }
-    if (answer.seq === null) return await refused(deps.db, conversationId, answer);
-    const message = toMessage(
-      { ...row, seq: answer.seq, threadRootId: answer.threadRootId },
-      { authorName: caller.name, attachments, reactions: [] },
-    );
-    return { message, mails: answer.mails, invitedAgents, tenant: (answer.tenant ?? 'main') as TenantId, replayed: false };
+    const { answer, invitedAgents } = await write(deps, statement, agents, caller.id);
+    if (answer.seq === null) return await refused(deps.db, conversationId, answer, statement.attachments?.found !== false);
+    const sent = { ...message, seq: answer.seq, thread_root_id: answer.threadRootId };
+    return { message: sent, mails: answer.mails, invitedAgents, tenant: (answer.tenant ?? 'main') as TenantId, replayed: false };
   } catch (error) {
     // A twin with the same client id committed while this send waited for the row lock: the send happened.
     if (!row.clientId || !isUniqueViolation(error, 'messages_client_id_key')) throw error;
@@ -102,8 +86,31 @@ export async function sendMessage(
   }
 }
 
+/**
+ * The statement alone (no transaction: it is atomic by itself), or, with files or agents, inside a transaction
+ * that can still refuse the send (a file attached by another send meanwhile) and invites the agents with it.
+ */
+async function write(deps: PublishDeps, statement: SendStatement, agents: readonly AgentRef[], callerId: string) {
+  let invitedAgents: SendResult['invitedAgents'] = [];
+  if (!statement.attachments && agents.length === 0) {
+    const answer = await runSendStatement(deps.db, deps.events, statement);
+    answer.announce();
+    return { answer, invitedAgents };
+  }
+  const answer = await inTransaction(deps, async (tx, emit, afterCommit) => {
+    const sent = await runSendStatement(tx, deps.events, statement);
+    afterCommit(sent.announce);
+    if (sent.seq === null) return sent;
+    if (statement.attachments && sent.attached !== new Set(statement.attachments.ids).size) throw new ApiError('ATTACHMENT_NOT_FOUND');
+    const { row } = statement;
+    invitedAgents = await inviteAgents(tx, emit, row.conversationId, agents, callerId, sent.threadRootId ?? row.id);
+    return sent;
+  });
+  return { answer, invitedAgents };
+}
+
 /** Why the statement wrote nothing, in the order the checks used to run; a replay answers the first message. */
-async function refused(db: Database, conversationId: string, answer: SendAnswer): Promise<SendResult> {
+async function refused(db: Database, conversationId: string, answer: SendAnswer, filesFound: boolean): Promise<SendResult> {
   if (answer.taken) {
     if (answer.taken.conversationId !== conversationId) throw new ApiError('CLIENT_ID_CONFLICT');
     if (!answer.member) throw new ApiError('CONVERSATION_NOT_FOUND');
@@ -112,7 +119,9 @@ async function refused(db: Database, conversationId: string, answer: SendAnswer)
   if (!answer.member) throw new ApiError('CONVERSATION_NOT_FOUND');
   if (!answer.mayPost) throw new ApiError('BROADCAST_READ_ONLY');
   if (!answer.rootFound) throw validationError(['body', 'thread_root_id'], 'Reply to a message of this conversation');
-  throw new ApiError('ATTACHMENT_NOT_FOUND');
+  if (!filesFound) throw new ApiError('ATTACHMENT_NOT_FOUND');
+  // Every check passed on the statement's snapshot, yet no row to bump: the conversation was deleted meanwhile.
+  throw new ApiError('CONVERSATION_NOT_FOUND');
 }
 
 async function replay(db: Database, id: string): Promise<SendResult> {
