@@ -1,7 +1,7 @@
 /**
  * A member's send (idempotent per client id). The common send (text, maybe replying or mentioning members) is one
  * statement and one round trip (send-statement.ts). Rare parts add work around that same statement: a body with
- * @handles reads the members and the catalog first; attachments are read first and attached by the statement;
+ * @handles reads the members first (and the catalog for agents); attachments are read first and attached by the statement;
  * attachments or agent mentions run it inside a transaction (a file taken meanwhile rolls the send back; an invited
  * agent joins with the message). A replay or a refusal is known from the statement's answer.
  */
@@ -16,9 +16,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AgentRef } from './agents.ts';
 import { messageRow } from './append.ts';
 import { toAttachment, toMessage } from './loaders.ts';
-import { excerptOf, mentionHandlesIn } from './markdown.ts';
-import { findMembership, isUuid } from './membership.ts';
-import { inviteAgents, type ResolvedMentions, resolveMentions } from './mentions.ts';
+import { excerptOf } from './markdown.ts';
+import { isUuid } from './membership.ts';
+import { inviteAgents, resolveMentions } from './mentions.ts';
 import { loadMessage } from './messages.ts';
 import type { PendingMail } from './notifications.ts';
 import { inTransaction, type PublishDeps } from './publish.ts';
@@ -45,7 +45,7 @@ export async function sendMessage(
   input: z.output<typeof sendMessageSchema>,
 ): Promise<SendResult> {
   const target = isUuid(conversationId) ? conversationId : NO_CONVERSATION;
-  const { mentions, userMentions, agents } = await mentionsIn(deps.db, target, input.body, caller.id);
+  const { mentions, userMentions, agents } = await resolveMentions(deps.db, target, input.body, caller.id);
   const files = input.attachment_ids.length > 0 ? await freeUploads(deps.db, target, caller.id, input.attachment_ids) : null;
   const row = messageRow(
     {
@@ -126,16 +126,6 @@ async function refused(db: Database, conversationId: string, answer: SendAnswer,
 
 async function replay(db: Database, id: string): Promise<SendResult> {
   return { message: await loadMessage(db, id), mails: [], invitedAgents: [], tenant: 'main', replayed: true };
-}
-
-/** Mentions need the conversation's site (its catalog); a body without @handles needs nothing read. */
-async function mentionsIn(db: Database, conversationId: string, body: string, callerId: string): Promise<ResolvedMentions> {
-  const none: ResolvedMentions = { mentions: [], userMentions: [], agents: [] };
-  if (mentionHandlesIn(body).length === 0) return none;
-  // Not a member: the statement refuses the send; nothing to resolve.
-  const found = await findMembership(db, conversationId, callerId);
-  if (!found) return none;
-  return resolveMentions(db, conversationId, body, callerId, (found.conversation.tenantId ?? 'main') as TenantId);
 }
 
 /** The sender's uploads to this conversation not yet attached, named by `ids` (fewer when some are not). */
