@@ -70,7 +70,8 @@ export function messageRow(input: AppendInput, now: Date): MessageRow {
  * The CTEs `bump` (the next seq; its UPDATE takes the conversation's row lock, which orders concurrent sends),
  * `inserted`, `thread` (a reply counted on its root), `reader` (a member's send) and `audience` (the members now).
  * One statement instead of six; data-modifying CTEs all run on the statement's one snapshot, so no two of them
- * touch the same row.
+ * touch the same row. That snapshot was taken before any wait for the lock, so the audience is read by the
+ * VOLATILE `conversation_audience` (migration 0009), which takes its own once the lock is held.
  */
 export function appendSql(row: MessageRow, options: AppendOptions = {}): SQL {
   const at = sql`${row.createdAt.toISOString()}::timestamptz`;
@@ -97,7 +98,7 @@ export function appendSql(row: MessageRow, options: AppendOptions = {}): SQL {
     : sql``;
   return sql`bump as (
       update conversations set ${sql.join(sets, sql`, `)}
-      where id = ${row.conversationId}::uuid${options.guard ? sql` and ${options.guard}` : sql``} returning last_seq
+      where id = ${row.conversationId}::uuid${options.guard ? sql` and ${options.guard}` : sql``} returning id, last_seq
     ), inserted as (
       insert into messages (id, conversation_id, seq, thread_root_id, author_kind, author_user_id, author_expert_id, client_id,
         body, body_html, state, mentions, meta, created_at)
@@ -107,8 +108,8 @@ export function appendSql(row: MessageRow, options: AppendOptions = {}): SQL {
       from bump
       returning seq, thread_root_id
     )${thread}${read}, audience as (
-      select user_id from conversation_members
-      where conversation_id = ${row.conversationId}::uuid and left_at is null and user_id is not null and exists (select 1 from bump)
+      -- Read after the row lock (from bump) with a fresh snapshot: a member added or removed during the wait counts.
+      select audience.user_id from bump, conversation_audience(bump.id) as audience(user_id)
     )`;
 }
 

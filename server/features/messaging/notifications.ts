@@ -71,10 +71,11 @@ export const NOTIFY_INPUT_COLUMNS = sql`ord int, user_id uuid, kind text, severi
 /**
  * The CTEs that create the notifications people want, after a relation `notify_input` (NOTIFY_INPUT_COLUMNS), so
  * that a statement which decides who is notified (a send) creates them too. Each person's preference for the kind
- * (or the default), the rows they want, their counts (the stored ones plus the rows just added: a statement's CTEs
- * read one snapshot, which does not yet hold them) and the actors' names. Defines `notified`: per input row its
- * `ord`, `user_id`, `kind`, `link`, `in_app`, `email`, and `event`, the data of its `notification.created` (null
- * when not wanted in the app). It used to be four statements per kind.
+ * (or the default), the rows they want, their counts and the actors' names. The counts come from the VOLATILE
+ * `notification_counts` (migration 0009): its fresh snapshot holds the rows just added, and those another send
+ * committed while this statement waited for a lock (the CTEs' own snapshot has neither). Defines `notified`: per
+ * input row its `ord`, `user_id`, `kind`, `link`, `in_app`, `email`, and `event`, the data of its
+ * `notification.created` (null when not wanted in the app). It used to be four statements per kind.
  */
 export function notificationsSql(now: Date): SQL {
   const at = now.toISOString();
@@ -88,15 +89,9 @@ export function notificationsSql(now: Date): SQL {
       select id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, ${at}::timestamptz
       from chosen where in_app
       returning user_id
-    ), added as (
-      select user_id, count(*) as n from created group by user_id
-    ), stored as (
-      select user_id,
-        count(*) filter (where archived_at is null) as all_count,
-        count(*) filter (where archived_at is null and read_at is null) as unread,
-        count(*) filter (where archived_at is null and seen_at is null) as unseen,
-        count(*) filter (where archived_at is not null) as archived
-      from notifications where user_id in (select user_id from added) group by user_id
+    ), counts as (
+      -- After every row of created was inserted (the argument aggregates them), with a fresh snapshot.
+      select * from notification_counts((select array_agg(distinct user_id) from created))
     ), notified as (
       select chosen.ord, chosen.user_id, chosen.kind, chosen.link, chosen.in_app, chosen.email,
         case when chosen.in_app then jsonb_build_object(
@@ -105,12 +100,9 @@ export function notificationsSql(now: Date): SQL {
               'name', coalesce((select full_name from users where users.id = chosen.actor_user_id), '')) end,
             'conversation_id', chosen.conversation_id, 'message_id', chosen.message_id, 'link', chosen.link, 'data', chosen.data,
             'seen_at', null, 'read_at', null, 'archived_at', null, 'created_at', ${at}::text),
-          'counts', jsonb_build_object(
-            'all', coalesce(stored.all_count, 0) + coalesce(added.n, 0),
-            'unread', coalesce(stored.unread, 0) + coalesce(added.n, 0),
-            'unseen', coalesce(stored.unseen, 0) + coalesce(added.n, 0),
-            'archived', coalesce(stored.archived, 0))) end as event
-      from chosen left join added using (user_id) left join stored using (user_id)
+          'counts', jsonb_build_object('all', counts.all_count, 'unread', counts.unread, 'unseen', counts.unseen,
+            'archived', counts.archived)) end as event
+      from chosen left join counts using (user_id)
     )`;
 }
 

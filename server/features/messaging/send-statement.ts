@@ -8,8 +8,8 @@
  *
  * Its CTEs read the snapshot taken when it started, before any wait for the row lock: a twin with the same client
  * id that committed meanwhile is not seen by `taken`, and the unique index (messages_client_id_key) refuses the
- * insert instead; a recipient's counts may miss a notification committed during that wait (they are the stored
- * ones plus this send's, and the next event or a read corrects them).
+ * insert instead. The audience and the recipients' counts are read after the lock by VOLATILE functions with a
+ * fresh snapshot (migration 0009), as they were when they were statements of their own.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { EventsAdapter } from '../../adapters/events/index.ts';

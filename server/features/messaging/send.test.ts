@@ -3,6 +3,7 @@
  * must leave nothing behind (no seq taken, no message, no notification, no event), and the parts it folds together
  * (a reply's thread, a mention, a client id) must come out as they did when they were separate statements.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectValidationIssues, useTestApp } from '../../../tests/api/helpers.ts';
 import { createGroup, openStream, type Person, person, send } from './messaging.testing.ts';
@@ -66,5 +67,40 @@ describe('a send as one statement', () => {
     const counts = (await (await grace.client.get('/api/notifications/counts')).json()).data;
     expect(counts).toEqual({ all: 1, unread: 1, unseen: 1, archived: 0 });
     await graceStream.close();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a send that waited for the row lock (PostgreSQL)', () => {
+  it('reads its audience and the counts after the wait: a member added and a notification committed meanwhile count', async () => {
+    const ada = await person(t.app);
+    const grace = await person(t.app, 'Grace Hopper');
+    const eve = await person(t.app, 'Eve Newcomer');
+    const room = await createGroup(ada, [grace], { kind: 'broadcast', title: 'News' });
+    const graceStream = await openStream(grace);
+    const eveStream = await openStream(eve);
+    let sending: Promise<Response> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from conversations where id = ${room.id}::uuid for update`);
+      sending = ada.client.post(`/api/conversations/${room.id}/messages`, { body: 'news for everyone' });
+      // The send's statement is waiting for this transaction's row lock.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const waiting = (await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%with member as%'`)) as unknown as { rows: Array<{ n: number }> };
+        if (waiting.rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await tx.execute(
+        sql`insert into conversation_members (conversation_id, user_id, role) values (${room.id}::uuid, ${eve.userId}::uuid, 'member')`,
+      );
+      await tx.execute(sql`insert into notifications (user_id, kind) values (${grace.userId}::uuid, 'system')`);
+    });
+    const response = await sending!;
+    expect(response.status).toBe(201);
+    const message = (await response.json()).data;
+    expect((await eveStream.next('message.created')).data.message.id).toBe(message.id);
+    const notified = await graceStream.next('notification.created');
+    expect(notified.data.counts).toEqual({ all: 2, unread: 2, unseen: 2, archived: 0 });
+    await graceStream.close();
+    await eveStream.close();
   });
 });
