@@ -2,8 +2,8 @@
  * `npx tsx bench/messaging/profile-send.ts`: where one send's time goes. The app runs in this process on PostgreSQL
  * (a fresh schema, dropped after) with the production caches on; every query the pg driver sends is timed, and one
  * direct-conversation send (with a receiver's event stream open) is repeated BENCH_SENDS times (50) one after the
- * other. Prints the round trips per send, the time inside queries, the rest (middleware, validation, rendering,
- * fan-out), and the slowest statements. Figures only: the machine is shared, read them with `uptime`.
+ * other (BENCH_CLIENT_ID=1: each with a `client_id`, as the site sends them). Prints the round trips per send, the
+ * time inside queries, the rest (middleware, validation, rendering, fan-out), and the slowest statements. Figures only: the machine is shared, read them with `uptime`.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -17,6 +17,7 @@ import { createUser, percentile } from './session.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SENDS = Number(process.env.BENCH_SENDS ?? 50);
+const WITH_CLIENT_ID = process.env.BENCH_CLIENT_ID === '1';
 const schema = `prof_${randomBytes(5).toString('hex')}`;
 
 interface Timed {
@@ -78,7 +79,10 @@ async function main() {
       const log: Timed[] = [];
       recording = log;
       const started = performance.now();
-      const response = await sender.call('POST', `/api/conversations/${conversationId}/messages`, { body: `hello ${index}` });
+      const response = await sender.call('POST', `/api/conversations/${conversationId}/messages`, {
+        body: `hello ${index}`,
+        ...(WITH_CLIENT_ID ? { client_id: `${schema}-${index}` } : {}),
+      });
       await response.arrayBuffer();
       const total = performance.now() - started;
       recording = null;
@@ -89,7 +93,7 @@ async function main() {
     }
     const totals = perSend.map((send) => send.total).sort((x, y) => x - y);
     const inQueries = perSend.map((send) => send.inQueries).sort((x, y) => x - y);
-    console.log(`${SENDS} sends, one at a time, events adapter ${events.kind}`);
+    console.log(`${SENDS} sends${WITH_CLIENT_ID ? ' with client_id' : ''}, one at a time, events adapter ${events.kind}`);
     console.log(`  round trips per send  ${perSend[0]!.queries.length}`);
     console.log(`  send total            p50 ${percentile(totals, 50).toFixed(2)} ms   p99 ${percentile(totals, 99).toFixed(2)} ms`);
     console.log(`  in queries            p50 ${percentile(inQueries, 50).toFixed(2)} ms`);

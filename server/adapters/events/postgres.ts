@@ -14,8 +14,8 @@ import type { BusEvent, BusMessage, EventsAdapter, EventsSubscriber } from './ty
 
 /** PostgreSQL refuses payloads of 8,000 bytes or more; leave room for the envelope. */
 const PAYLOAD_LIMIT_BYTES = 7_900;
-/** `{"i":` + a bigint id + `,` and the separator: room kept per event for what the statement adds. */
-const ID_ROOM_BYTES = 28;
+/** Log ids in one notification of events too large to carry (a bigint and a comma each: well under the limit). */
+const REFS_PER_PAYLOAD = 500;
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
@@ -53,21 +53,28 @@ export function packPayloads(events: BusEvent[], logger?: Logger): string[] {
     inlineBytes += bytes + 1;
   }
   flush();
-  for (let start = 0; start < refs.length; start += 500) payloads.push(JSON.stringify({ r: refs.slice(start, start + 500) }));
+  for (let start = 0; start < refs.length; start += REFS_PER_PAYLOAD)
+    payloads.push(JSON.stringify({ r: refs.slice(start, start + REFS_PER_PAYLOAD) }));
   return payloads;
 }
 
 /**
- * The one payload of `events` whose ids a statement assigns, built by PostgreSQL around the JSON encoded here (the
- * same bytes `packPayloads` sends, the id spliced in), or null when it might not fit under the limit.
+ * The NOTIFY of the events that the same statement writes to the log (`logged`: a relation of id, type, user_ids,
+ * data), built by PostgreSQL from the rows themselves: their data may be computed by that statement (a message's
+ * seq, a recipient's counts), so Node cannot encode it beforehand. One payload when all of them fit, else their
+ * ids, REFS_PER_PAYLOAD to a notification (the listener reads those from the log), as `packPayloads` does.
  */
-export function payloadSqlOf(events: ReadonlyArray<Omit<BusEvent, 'id'>>, ids: SQL): SQL | null {
-  // Each event without its id: `"t":…,"u":[…],"d":…}`; the statement puts `{"i":<id>,` in front of it.
-  const rests = events.map((event) => JSON.stringify({ t: event.type, u: event.userIds, d: event.data }).slice(1));
-  const bytes = rests.reduce((sum, rest) => sum + Buffer.byteLength(rest) + ID_ROOM_BYTES, 16);
-  if (events.length === 0 || bytes > PAYLOAD_LIMIT_BYTES) return null;
-  return sql`'{"e":[' || (select string_agg('{"i":' || (${ids})[n] || ',' || (${JSON.stringify(rests)}::jsonb ->> (n - 1)), ',' order by n)
-    from generate_series(1, ${events.length}::int) n) || ']}'`;
+export function notifySqlOf(channel: string, logged: SQL): SQL {
+  return sql`(select count(pg_notify(${channel}, payload)::text) from
+    (select '{"e":[' || string_agg(json_build_object('i', id, 't', type, 'u', user_ids, 'd', data)::text, ',' order by id) || ']}' as inline
+      from ${logged}) whole
+    cross join lateral (
+      select whole.inline as payload where octet_length(whole.inline) <= ${PAYLOAD_LIMIT_BYTES}::int
+      union all
+      select '{"r":[' || string_agg(id::text, ',' order by id) || ']}'
+      from (select id, (row_number() over (order by id) - 1) / ${REFS_PER_PAYLOAD}::int as chunk from ${logged}) refs
+      where octet_length(whole.inline) > ${PAYLOAD_LIMIT_BYTES}::int
+      group by chunk) payloads)`;
 }
 
 export function unpackPayload(payload: string): BusMessage {
@@ -153,10 +160,7 @@ export function createPostgresEventsAdapter(options: PostgresEventsOptions): Eve
       await notify(tx, events);
       return () => undefined;
     },
-    notifyOf(events, ids) {
-      const payload = payloadSqlOf(events, ids);
-      return payload ? sql`pg_notify(${channel}, ${payload})` : null;
-    },
+    notifyOf: (logged) => notifySqlOf(channel, logged),
     async send(db, events) {
       await notify(db, events);
     },

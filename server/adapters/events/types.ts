@@ -38,11 +38,11 @@ export interface EventsAdapter {
    */
   stage(tx: Database, events: BusEvent[]): Promise<() => void>;
   /**
-   * PostgreSQL only: the NOTIFY of events that the same statement writes to the log, as an SQL expression over their
-   * log ids (`ids`: an int8[] in the events' order), so that writing and announcing them is one round trip. Null when
-   * they would not fit one notification: then the caller inserts them and calls `stage`.
+   * PostgreSQL only: the NOTIFY of the events that the same statement writes to the log, as an SQL expression over
+   * the relation `logged` (id, type, user_ids, data) of the rows it inserted, so that writing and announcing them is
+   * one round trip, and rides that statement's commit. Without it the caller stages the rows after the statement.
    */
-  notifyOf?(events: ReadonlyArray<Omit<BusEvent, 'id'>>, ids: SQL): SQL | null;
+  notifyOf?(logged: SQL): SQL;
   /** Sends live-only events (typing, streamed text) at once, outside any transaction. */
   send(db: Database, events: BusEvent[]): Promise<void>;
   subscribe(subscriber: EventsSubscriber): () => void;

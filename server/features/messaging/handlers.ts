@@ -12,6 +12,7 @@ import * as conversationsService from './conversations.ts';
 import { escapeLike } from './conversations.ts';
 import * as messagesService from './messages.ts';
 import { sendNotificationMails } from './notifications.ts';
+import * as sendService from './send.ts';
 import type * as r from './routes.ts';
 import { conversationMembers } from './schema.ts';
 
@@ -136,7 +137,7 @@ export const listMessages: AppRouteHandler<typeof r.listMessagesRoute> = async (
 export const sendMessage: AppRouteHandler<typeof r.sendMessageRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
   const deps = c.var.deps;
-  const result = await messagesService.sendMessage(
+  const result = await sendService.sendMessage(
     deps,
     { id: auth.user.id, name: auth.user.fullName },
     c.req.valid('param').id,

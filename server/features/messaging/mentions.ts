@@ -17,7 +17,7 @@ import { toMember } from './loaders.ts';
 import { mentionHandlesIn } from './markdown.ts';
 import { memberUserIds } from './membership.ts';
 import type { Emit } from './publish.ts';
-import { conversationMembers, type MessageMention } from './schema.ts';
+import { conversationMembers, conversations, type MessageMention } from './schema.ts';
 
 /** At most this many agents of one message are looked up in the catalog (each a query). */
 const AGENT_LOOKUPS = 5;
@@ -28,13 +28,12 @@ export interface ResolvedMentions {
   agents: AgentRef[];
 }
 
-export async function resolveMentions(
-  db: Database,
-  conversationId: string,
-  body: string,
-  authorId: string,
-  tenant: TenantId,
-): Promise<ResolvedMentions> {
+/**
+ * The mentions of a body, read before the send's statement (one read of the members, and the catalog only for
+ * handles that may be agents; a body without @handles reads nothing). The author must be a member: otherwise
+ * nothing is resolved (and the send's statement refuses the send).
+ */
+export async function resolveMentions(db: Database, conversationId: string, body: string, authorId: string): Promise<ResolvedMentions> {
   const handles = mentionHandlesIn(body);
   const mentions: MessageMention[] = [];
   if (handles.length === 0) return { mentions, userMentions: [], agents: [] };
@@ -45,11 +44,15 @@ export async function resolveMentions(
       agentName: conversationMembers.agentName,
       slug: experts.slug,
       username: users.username,
+      tenantId: conversations.tenantId,
     })
     .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .leftJoin(users, eq(users.id, conversationMembers.userId))
     .leftJoin(experts, eq(experts.id, conversationMembers.expertId))
     .where(and(eq(conversationMembers.conversationId, conversationId), isNull(conversationMembers.leftAt)));
+  if (!memberRows.some((row) => row.userId === authorId)) return { mentions, userMentions: [], agents: [] };
+  const tenant = (memberRows[0]!.tenantId ?? 'main') as TenantId;
   const userMentions: string[] = [];
   const candidates: AgentRef[] = [];
   const matched = new Set<string>();

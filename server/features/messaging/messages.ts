@@ -1,128 +1,23 @@
-/** Messages: send (idempotent per client id), list, search, edit and delete with history, reactions, typing. */
+/** Messages: list, search, edit and delete with history, reactions, typing (the send is send.ts). */
 import { and, asc, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message } from '../../../contract/messaging/entities.ts';
-import type { messageListQuerySchema, searchQuerySchema, sendMessageSchema } from '../../../contract/messaging/requests.ts';
+import type { messageListQuerySchema, searchQuerySchema } from '../../../contract/messaging/requests.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError, validationError } from '../../lib/api-error.ts';
-import type { TenantId } from '../../../contract/tenants.ts';
-import type { AgentRef } from './agents.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { escapeLike } from './conversations.ts';
-import { appendMessage, ClientIdTaken } from './append.ts';
 import { sendLiveEvents } from './events/log.ts';
 import { loadMessages, summarizeReactions } from './loaders.ts';
-import { excerptOf, renderMessageHtml } from './markdown.ts';
+import { renderMessageHtml } from './markdown.ts';
 import { isUuid, memberUserIds, requireMembership } from './membership.ts';
-import { inviteAgents, resolveMentions } from './mentions.ts';
-import { createNotifications, type NotificationInput, type PendingMail } from './notifications.ts';
 import { can } from './policy.ts';
 import { inTransaction, type PublishDeps } from './publish.ts';
 import { conversationMembers, messageReactions, messageRevisions, messages } from './schema.ts';
-
-export interface SendResult {
-  message: Message;
-  /** Mails to send and agents to wake once the answer has gone out. */
-  mails: PendingMail[];
-  invitedAgents: Array<{ agent: AgentRef; threadRootId: string }>;
-  /** The conversation's site: where the invited agents are listed and their runs are counted. */
-  tenant: TenantId;
-  replayed: boolean;
-}
 
 export async function loadMessage(db: Database, id: string): Promise<Message> {
   const [row] = await db.select().from(messages).where(eq(messages.id, id));
   if (!row) throw new ApiError('MESSAGE_NOT_FOUND');
   return (await loadMessages(db, [row]))[0]!;
-}
-
-export async function sendMessage(
-  deps: PublishDeps,
-  caller: { id: string; name: string },
-  conversationId: string,
-  input: z.output<typeof sendMessageSchema>,
-): Promise<SendResult> {
-  if (input.client_id) {
-    const earlier = await findByClientId(deps.db, caller.id, input.client_id);
-    if (earlier) {
-      if (earlier.conversationId !== conversationId) throw new ApiError('CLIENT_ID_CONFLICT');
-      // The same send again (a retry, a queued send after reconnecting): the first message, once.
-      await requireMembership(deps.db, conversationId, caller.id);
-      return { message: await loadMessage(deps.db, earlier.id), mails: [], invitedAgents: [], tenant: 'main', replayed: true };
-    }
-  }
-  const outcome = await inTransaction(deps, async (tx, emit) => {
-    const { conversation, membership } = await requireMembership(tx, conversationId, caller.id, true);
-    if (!can(membership, 'post', conversation)) throw new ApiError('BROADCAST_READ_ONLY');
-    // A concurrent twin (same client id) that won is found by appendMessage's own statement: ClientIdTaken below.
-    const threadRootId = input.thread_root_id ? await threadRootIn(tx, conversationId, input.thread_root_id) : null;
-    const tenant = (conversation.tenantId ?? 'main') as TenantId;
-    const { mentions, userMentions, agents } = await resolveMentions(tx, conversationId, input.body, caller.id, tenant);
-    const staffPosted = membership.role !== 'member';
-    const { message, audience } = await appendMessage(tx, emit, {
-      conversationId,
-      threadRootId,
-      author: { kind: 'user', userId: caller.id, name: caller.name, clientId: input.client_id ?? null },
-      body: input.body,
-      mentions,
-      attachmentIds: input.attachment_ids,
-      // Chatwoot's waiting time: a member's message waits until the staff answer (direct chats have no staff).
-      conversationPatch: {
-        waitingSince: conversation.kind === 'direct' ? null : staffPosted ? null : (conversation.waitingSince ?? new Date()),
-      },
-      // The sender has read what they sent; everyone who archived the conversation sees it again.
-      senderMembershipId: membership.id,
-    });
-    const invitedAgents = await inviteAgents(tx, emit, conversationId, agents, caller.id, threadRootId ?? message.id);
-    const mails = await createNotifications(tx, emit, notificationsFor(conversation.kind, audience, caller.id, userMentions, message));
-    return { message, mails, invitedAgents, tenant, replayed: false as const };
-  }).catch((error: unknown) => {
-    if (error instanceof ClientIdTaken) return null;
-    throw error;
-  });
-  if (outcome) return outcome;
-  const twin = await findByClientId(deps.db, caller.id, input.client_id!);
-  if (twin!.conversationId !== conversationId) throw new ApiError('CLIENT_ID_CONFLICT');
-  return { message: await loadMessage(deps.db, twin!.id), mails: [], invitedAgents: [], tenant: 'main', replayed: true };
-}
-
-async function findByClientId(db: Database, userId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: messages.id, conversationId: messages.conversationId })
-    .from(messages)
-    .where(and(eq(messages.authorUserId, userId), eq(messages.clientId, clientId)));
-  return row;
-}
-
-/** Replies hang off the thread's first message; a reply to a reply joins the same thread. */
-async function threadRootIn(db: Database, conversationId: string, id: string): Promise<string> {
-  const [root] = await db
-    .select({ id: messages.id, threadRootId: messages.threadRootId })
-    .from(messages)
-    .where(and(eq(messages.id, id), eq(messages.conversationId, conversationId)));
-  if (!root) throw validationError(['body', 'thread_root_id'], 'Reply to a message of this conversation');
-  return root.threadRootId ?? root.id;
-}
-
-function notificationsFor(
-  kind: string,
-  audience: readonly string[],
-  authorId: string,
-  mentioned: readonly string[],
-  message: Message,
-): NotificationInput[] {
-  const base = {
-    actorUserId: authorId,
-    conversationId: message.conversation_id,
-    messageId: message.id,
-    link: `/messaging-v1?conversation=${message.conversation_id}`,
-    data: { excerpt: excerptOf(message.body, 100), author_name: message.author.name },
-  };
-  const others = audience.filter((id) => id !== authorId);
-  const inputs: NotificationInput[] = mentioned.map((userId) => ({ ...base, userId, kind: 'message.mention' as const }));
-  const rest = others.filter((id) => !mentioned.includes(id));
-  if (kind === 'direct') inputs.push(...rest.map((userId) => ({ ...base, userId, kind: 'message.direct' as const })));
-  if (kind === 'broadcast') inputs.push(...rest.map((userId) => ({ ...base, userId, kind: 'message.broadcast' as const })));
-  return inputs;
 }
 
 export async function listMessages(db: Database, userId: string, conversationId: string, query: z.output<typeof messageListQuerySchema>) {

@@ -3,7 +3,6 @@
  * recipient's fresh counts), filtered by each person's per-kind preferences, counted per inbox filter, marked read /
  * seen / archived in bulk, and mailed in the recipient's language when they asked for e-mail.
  */
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -65,18 +64,60 @@ export async function preferencesOf(db: Database, userIds: readonly string[], ki
   return (userId: string) => byUser.get(userId) ?? DEFAULT_PREFERENCES[kind];
 }
 
+/** The columns of the relation `notify_input` that `notificationsSql` reads: one row per notification to offer. */
+export const NOTIFY_INPUT_COLUMNS = sql`ord int, user_id uuid, kind text, severity text, actor_user_id uuid, conversation_id uuid,
+  message_id uuid, link text, data jsonb`;
+
+/**
+ * The CTEs that create the notifications people want, after a relation `notify_input` (NOTIFY_INPUT_COLUMNS), so
+ * that a statement which decides who is notified (a send) creates them too. Each person's preference for the kind
+ * (or the default), the rows they want, their counts and the actors' names. The counts come from the VOLATILE
+ * `notification_counts` (migration 0009): its fresh snapshot holds the rows just added, and those another send
+ * committed while this statement waited for a lock (the CTEs' own snapshot has neither). Defines `notified`: per
+ * input row its `ord`, `user_id`, `kind`, `link`, `in_app`, `email`, and `event`, the data of its
+ * `notification.created` (null when not wanted in the app). It used to be four statements per kind.
+ */
+export function notificationsSql(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`chosen as (
+      select gen_random_uuid() as id, input.*,
+        coalesce(p.in_app, (${JSON.stringify(DEFAULT_PREFERENCES)}::jsonb -> input.kind ->> 'in_app')::boolean) as in_app,
+        coalesce(p.email, (${JSON.stringify(DEFAULT_PREFERENCES)}::jsonb -> input.kind ->> 'email')::boolean) as email
+      from notify_input input left join notification_preferences p on p.user_id = input.user_id and p.kind = input.kind
+    ), created as (
+      insert into notifications (id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, created_at)
+      select id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, ${at}::timestamptz
+      from chosen where in_app
+      returning user_id
+    ), counts as (
+      -- After every row of created was inserted (the argument aggregates them), with a fresh snapshot.
+      select * from notification_counts((select array_agg(distinct user_id) from created))
+    ), notified as (
+      select chosen.ord, chosen.user_id, chosen.kind, chosen.link, chosen.in_app, chosen.email,
+        case when chosen.in_app then jsonb_build_object(
+          'notification', jsonb_build_object('id', chosen.id, 'kind', chosen.kind, 'severity', chosen.severity,
+            'actor', case when chosen.actor_user_id is not null then jsonb_build_object('user_id', chosen.actor_user_id,
+              'name', coalesce((select full_name from users where users.id = chosen.actor_user_id), '')) end,
+            'conversation_id', chosen.conversation_id, 'message_id', chosen.message_id, 'link', chosen.link, 'data', chosen.data,
+            'seen_at', null, 'read_at', null, 'archived_at', null, 'created_at', ${at}::text),
+          'counts', jsonb_build_object('all', counts.all_count, 'unread', counts.unread, 'unseen', counts.unseen,
+            'archived', counts.archived)) end as event
+      from chosen left join counts using (user_id)
+    )`;
+}
+
+/** The mails wanted among `notified` rows (as JSON for the statement's answer). */
+export const MAILS_COLUMN = sql`(select coalesce(json_agg(json_build_object('userId', user_id, 'kind', kind, 'link', link) order by ord), '[]')
+  from notified where email)::text as mails`;
+
 /**
  * Creates the notifications people want in the app and emits them (each with its recipient's fresh counts); returns
- * the mails they want. One statement, one round trip, whatever the kinds: each person's preference for the kind
- * (or the default), the rows they want, their counts (the stored ones plus the rows just added: a statement's
- * CTEs read one snapshot, which does not yet hold them) and the actors' names. It used to be four per kind.
+ * the mails they want. One statement whatever the kinds (`notificationsSql`).
  */
 export async function createNotifications(tx: Database, emit: Emit, inputs: readonly NotificationInput[]): Promise<PendingMail[]> {
   if (inputs.length === 0) return [];
-  const now = new Date();
   const rows = inputs.map((input, index) => ({
     ord: index + 1,
-    id: randomUUID(),
     user_id: input.userId,
     kind: input.kind,
     severity: input.severity ?? 'info',
@@ -85,76 +126,19 @@ export async function createNotifications(tx: Database, emit: Emit, inputs: read
     message_id: input.messageId ?? null,
     link: input.link ?? null,
     data: input.data ?? {},
-    default_in_app: DEFAULT_PREFERENCES[input.kind].in_app,
-    default_email: DEFAULT_PREFERENCES[input.kind].email,
   }));
   const result = (await tx.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(ord int, id uuid, user_id uuid, kind text,
-        severity text, actor_user_id uuid, conversation_id uuid, message_id uuid, link text, data jsonb, default_in_app boolean,
-        default_email boolean)
-    ), chosen as (
-      select input.*, coalesce(p.in_app, input.default_in_app) as in_app, coalesce(p.email, input.default_email) as email
-      from input left join notification_preferences p on p.user_id = input.user_id and p.kind = input.kind
-    ), created as (
-      insert into notifications (id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, created_at)
-      select id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, ${now.toISOString()}::timestamptz
-      from chosen where in_app
-      returning user_id
-    ), added as (
-      select user_id, count(*) as n from created group by user_id
-    ), stored as (
-      select user_id,
-        count(*) filter (where archived_at is null) as all_count,
-        count(*) filter (where archived_at is null and read_at is null) as unread,
-        count(*) filter (where archived_at is null and seen_at is null) as unseen,
-        count(*) filter (where archived_at is not null) as archived
-      from notifications where user_id in (select user_id from added) group by user_id
-    )
-    select chosen.ord, chosen.in_app, chosen.email,
-      (coalesce(stored.all_count, 0) + coalesce(added.n, 0))::int as all_count,
-      (coalesce(stored.unread, 0) + coalesce(added.n, 0))::int as unread,
-      (coalesce(stored.unseen, 0) + coalesce(added.n, 0))::int as unseen,
-      coalesce(stored.archived, 0)::int as archived,
-      (select full_name from users where users.id = chosen.actor_user_id) as actor_name
-    from chosen left join added using (user_id) left join stored using (user_id)
-    order by chosen.ord`)) as unknown as {
-    rows: Array<{
-      ord: number;
-      in_app: boolean;
-      email: boolean;
-      all_count: number;
-      unread: number;
-      unseen: number;
-      archived: number;
-      actor_name: string | null;
-    }>;
-  };
-  const mails: PendingMail[] = [];
-  for (const answer of result.rows) {
-    const input = inputs[answer.ord - 1]!;
-    const row = rows[answer.ord - 1]!;
-    if (answer.email) mails.push({ userId: input.userId, kind: input.kind, link: row.link });
-    if (!answer.in_app) continue;
-    const notification: Notification = {
-      id: row.id,
-      kind: row.kind,
-      severity: row.severity,
-      actor: row.actor_user_id ? { user_id: row.actor_user_id, name: answer.actor_name ?? '' } : null,
-      conversation_id: row.conversation_id,
-      message_id: row.message_id,
-      link: row.link,
-      data: row.data,
-      seen_at: null,
-      read_at: null,
-      archived_at: null,
-      created_at: now.toISOString(),
-    };
-    const counts = { all: answer.all_count, unread: answer.unread, unseen: answer.unseen, archived: answer.archived };
-    emit({ type: 'notification.created', userIds: [input.userId], data: { notification, counts } });
-  }
-  return mails;
+    with notify_input as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(${NOTIFY_INPUT_COLUMNS})),
+    ${notificationsSql(new Date())}
+    select ${MAILS_COLUMN}, (select coalesce(json_agg(json_build_object('userId', user_id, 'event', event) order by ord), '[]')
+      from notified where in_app)::text as events`)) as unknown as { rows: Array<{ mails: string; events: string }> };
+  const [answer] = result.rows;
+  for (const { userId, event } of JSON.parse(answer!.events) as Array<{ userId: string; event: NotificationCreated }>)
+    emit({ type: 'notification.created', userIds: [userId], data: event });
+  return JSON.parse(answer!.mails) as PendingMail[];
 }
+
+type NotificationCreated = { notification: Notification; counts: NotificationCounts };
 
 const EMPTY_COUNTS: NotificationCounts = { all: 0, unread: 0, unseen: 0, archived: 0 };
 

@@ -3,7 +3,8 @@
  * (null when they are not a member: then nothing is allowed, and the API answers as if the conversation did not
  * exist). Staff are the owner and the people added as staff (an expert's creator and those they add).
  */
-import type { ConversationKind, MemberRole } from '../../../contract/messaging/constants.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { CONVERSATION_KINDS, type ConversationKind, MEMBER_ROLES, type MemberRole } from '../../../contract/messaging/constants.ts';
 
 /** A current member (someone who left is no longer one: they see nothing of it any more). */
 export interface MembershipActor {
@@ -46,4 +47,17 @@ export function can(actor: MembershipActor | null, action: ConversationAction, c
     case 'be-assigned':
       return isStaff(actor) || conversation.kind === 'direct';
   }
+}
+
+/**
+ * `can` as an SQL condition over a conversation's kind and a member's role, for a statement that checks and writes
+ * at once (a send). Listed from `can` itself over every kind and role, so the two never disagree.
+ */
+export function canSql(action: ConversationAction, kind: SQL, role: SQL): SQL {
+  const allowed = CONVERSATION_KINDS.flatMap((conversationKind) =>
+    MEMBER_ROLES.filter((memberRole) => can({ role: memberRole }, action, { kind: conversationKind })).map(
+      (memberRole) => sql`(${conversationKind}::text, ${memberRole}::text)`,
+    ),
+  );
+  return allowed.length > 0 ? sql`(${kind}::text, ${role}::text) in (${sql.join(allowed, sql`, `)})` : sql`false`;
 }

@@ -14,14 +14,24 @@ export interface PublishDeps {
 
 export type Emit = (event: AnyEventInput) => void;
 
-export async function inTransaction<T>(deps: PublishDeps, work: (tx: Database, emit: Emit) => Promise<T>): Promise<T> {
-  let announce: () => void = () => undefined;
+/** Announcements of events a statement of the work wrote itself (a send), made after the commit before the rest. */
+export type AfterCommit = (announce: () => void) => void;
+
+export async function inTransaction<T>(
+  deps: PublishDeps,
+  work: (tx: Database, emit: Emit, afterCommit: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const announcements: Array<() => void> = [];
   const result = await deps.db.transaction(async (tx) => {
     const pending: AnyEventInput[] = [];
-    const value = await work(tx as unknown as Database, (event) => pending.push(event));
-    announce = await writeEvents(tx as unknown as Database, deps.events, pending);
+    const value = await work(
+      tx as unknown as Database,
+      (event) => pending.push(event),
+      (announce) => announcements.push(announce),
+    );
+    announcements.push(await writeEvents(tx as unknown as Database, deps.events, pending));
     return value;
   });
-  announce();
+  for (const announce of announcements) announce();
   return result;
 }

@@ -36,50 +36,55 @@ export function isEphemeral(type: EventType): boolean {
 }
 
 /**
- * Writes stored events in `tx` and stages them on the adapter. Call the returned function after the commit (on
- * PostgreSQL it does nothing: NOTIFY is delivered by the commit itself).
+ * What a statement adds to write stored events and announce them, so that a change, its events and their NOTIFY
+ * are one round trip. `source` is a SELECT of (ord, type, user_ids uuid[], conversation_id uuid, data jsonb); its
+ * rows take log ids in `ord` order (identity values follow the order rows reach the insert). `ctes` defines
+ * `logged`; `column` is the statement's `events` column: on PostgreSQL it NOTIFYs (delivered by the commit), else
+ * it hands the rows back for `announcerOf` to stage.
+ */
+export function logEventsSql(adapter: EventsAdapter, source: SQL): { ctes: SQL; column: SQL } {
+  const ctes = sql`logged as (
+      insert into event_log (type, user_ids, conversation_id, data)
+      select type, user_ids, conversation_id, data from (${source}) source where cardinality(user_ids) > 0 order by ord
+      returning id, type, user_ids, data)`;
+  const notify = adapter.notifyOf?.(sql`logged`);
+  const column = notify
+    ? sql`${notify}::text as events`
+    : sql`(select coalesce(json_agg(json_build_object('id', id, 'type', type, 'userIds', user_ids, 'data', data) order by id), '[]')
+        from logged)::text as events`;
+  return { ctes, column };
+}
+
+/** What to call once the statement that wrote the events committed (nothing on PostgreSQL: NOTIFY rode it). */
+export async function announcerOf(adapter: EventsAdapter, db: Database, column: string): Promise<() => void> {
+  if (adapter.notifyOf) return noop;
+  const events = JSON.parse(column) as BusEvent[];
+  return events.length > 0 ? adapter.stage(db, events) : noop;
+}
+
+/**
+ * Writes stored events in `tx` (one statement, with their NOTIFY on PostgreSQL). Call the returned function after
+ * the commit.
  */
 export async function writeEvents(tx: Database, adapter: EventsAdapter, inputs: readonly AnyEventInput[]): Promise<() => void> {
   const stored = inputs
     .filter((input) => !isEphemeral(input.type))
-    .map((input) => ({ ...input, userIds: [...new Set(input.userIds)] }))
-    .filter((input) => input.userIds.length > 0);
+    .map((input, index) => ({
+      ord: index,
+      type: input.type,
+      user_ids: [...new Set(input.userIds)],
+      conversation_id: input.conversationId ?? null,
+      data: input.data,
+    }))
+    .filter((input) => input.user_ids.length > 0);
   if (stored.length === 0) return noop;
-  const notify = adapter.notifyOf?.(stored, sql`written.ids`);
-  if (notify) {
-    await insertAndNotify(tx, stored, notify);
-    return noop; // NOTIFY rides the commit
-  }
-  // PostgreSQL returns the rows of a multi-row INSERT … RETURNING in the order of its VALUES.
-  const rows = await tx
-    .insert(eventLog)
-    .values(
-      stored.map((input) => ({ type: input.type, userIds: input.userIds, conversationId: input.conversationId ?? null, data: input.data })),
-    )
-    .returning({ id: eventLog.id });
-  const events: BusEvent[] = stored.map((input, index) => ({
-    id: rows[index]!.id,
-    type: input.type,
-    userIds: input.userIds,
-    data: input.data,
-  }));
-  return adapter.stage(tx, events);
-}
-
-/**
- * The log rows and their NOTIFY in one statement (one round trip instead of two). Identity values of a multi-row
- * insert are taken in the order of its VALUES, so ordering the ids gives the events' order.
- */
-async function insertAndNotify(tx: Database, stored: readonly AnyEventInput[], notify: SQL): Promise<void> {
-  const values = stored.map(
-    (input) =>
-      sql`(${input.type}, ${`{${input.userIds.join(',')}}`}::uuid[], ${input.conversationId ?? null}::uuid, ${JSON.stringify(input.data)}::jsonb)`,
+  const { ctes, column } = logEventsSql(
+    adapter,
+    sql`select * from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb)
+      as e(ord int, type text, user_ids uuid[], conversation_id uuid, data jsonb)`,
   );
-  await tx.execute(sql`
-    with inserted as (
-      insert into event_log (type, user_ids, conversation_id, data) values ${sql.join(values, sql`, `)} returning id
-    ), written as (select array_agg(id order by id) as ids from inserted)
-    select ${notify} from written`);
+  const result = (await tx.execute(sql`with ${ctes} select ${column}`)) as unknown as { rows: Array<{ events: string }> };
+  return announcerOf(adapter, tx, result.rows[0]!.events);
 }
 
 /** Live-only events (typing, streamed text): straight to the adapter, never stored. */

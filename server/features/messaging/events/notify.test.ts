@@ -1,7 +1,7 @@
 /**
- * Stored events on PostgreSQL: the log rows and their NOTIFY are one statement (log.ts `insertAndNotify`, the
+ * Stored events on PostgreSQL: the log rows and their NOTIFY are one statement (log.ts `logEventsSql`, the
  * adapter's `notifyOf`). What a listener hears must be what the log holds, ids in order; events too large for one
- * notification still go by the old path (insert, then NOTIFY of their ids); a rollback announces nothing.
+ * notification are announced by their ids from the same statement; a rollback announces nothing.
  * PostgreSQL only: PGlite's in-process adapter has no NOTIFY.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
