@@ -15,6 +15,14 @@ export default defineConfig({
   compressHTML: true,
   integrations: [
     react(),
+    // `client:signed-in`: islands only a signed-in person needs (the notification bell) are not hydrated for guests.
+    {
+      name: 'signed-in-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'signed-in', entrypoint: './src/islands/directives/signed-in.ts' }),
+      },
+    },
     // The service worker (src/pwa/sw.ts -> /sw.js) with the prompt strategy: updates wait for the visitor's Reload.
     // Registration and prompt are our own few lines (src/pwa/client); manifests are per tenant (src/pages/[tenant]).
     // Precache: hashed assets, the favicon and the offline page per locale; never the ~11,000 HTML pages.
