@@ -89,6 +89,19 @@ test("an expert's name, headline and description come in the page itself: a brow
   await context.close();
 });
 
+test("a guest never loads the notification bell's code (client:signed-in); its link to the inbox is in the page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${origin}/experts/${EXPERT.slug}`);
+  await expect(page.locator(`[data-expert="${EXPERT.slug}"]`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('ExpertPage'))).not.toEqual([]);
+  expect(scripts.filter((path) => path.includes('NotificationBell'))).toEqual([]);
+  await expect(page.locator('[data-notification-bell]')).toHaveAttribute('href', '/inbox');
+});
+
 test('an unknown expert answers 404, and a searched nonsense word shows the empty state', async ({ consoleGuard, page }) => {
   // The 404 is the answer under test; Chromium logs it.
   consoleGuard.allowPageStatus({ path: '/experts/no-such-expert-here', status: 404 });
