@@ -102,6 +102,16 @@ test("a guest never loads the notification bell's code (client:signed-in); its l
   await expect(page.locator('[data-notification-bell]')).toHaveAttribute('href', '/inbox');
 });
 
+test('on a phone, hiring stays within reach while the long lead is read', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${origin}/experts/${EXPERT.slug}`);
+  const hire = page.getByRole('link', { name: 'Sign in to talk to this expert' });
+  await expect(hire).toBeInViewport();
+  // Reading on to the description's last paragraph, the actions are still at the bottom of the screen.
+  await page.locator('.expert-page__description p').last().scrollIntoViewIfNeeded();
+  await expect(hire).toBeInViewport();
+});
+
 test('an unknown expert answers 404, and a searched nonsense word shows the empty state', async ({ consoleGuard, page }) => {
   // The 404 is the answer under test; Chromium logs it.
   consoleGuard.allowPageStatus({ path: '/experts/no-such-expert-here', status: 404 });

@@ -72,6 +72,11 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
 
   return (
     <>
+      {/* A child of the page's article, not of the card: on a phone it stays at the bottom of the screen while the
+          article is in view (the lead above it is long), without moving anything when it appears. */}
+      <div className="expert-page__cta">
+        <ExpertActions expert={data} loginPath={loginPath} chatPath={chatPath} />
+      </div>
       <div className="expert-page__section expert-page__card" data-expert={data.slug}>
         <p className="catalog-card__facts">
           <span className="ui-tag ui-tag--muted">{categoryLabel(data.category, locale)}</span>
@@ -82,7 +87,6 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
         <p>
           {t('catalog.expert.by')} <a href={`${creatorPath}${data.creator.slug}`}>{data.creator.display_name}</a>
         </p>
-        <ExpertActions expert={data} loginPath={loginPath} chatPath={chatPath} />
         <dl className="expert-page__facts">
           <dt>{t('catalog.expert.languages')}</dt>
           <dd>{data.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
