@@ -54,18 +54,23 @@ export function fillSlugPage(html: string, prefix: string, slug: string, meta: S
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   // Replacer functions, not strings: a `$1` or `$&` in a listing's name must stay text.
-  const filled = html
+  let filled = html
     .split(`${prefix}${SHELL_SLUG}`)
     .join(`${prefix}${slug}`)
     .replace(/<title>([^<]*)<\/title>/, (_all, current: string) => {
       const site = current.lastIndexOf(' | ');
       return `<title>${title}${site >= 0 ? current.slice(site) : ''}</title>`;
     })
-    .replace(/(<meta property="og:title" content=")[^"]*(")/, (_all, open: string, close: string) => `${open}${title}${close}`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_all, open: string, close: string) => `${open}${description}${close}`)
-    .replace(/(<meta property="og:description" content=")[^"]*(")/, (_all, open: string, close: string) => `${open}${description}${close}`)
     .replace('</head>', () => `${listingPreload(prefix, slug)}</head>`);
+  filled = setMetaContent(filled, 'property="og:title"', title);
+  filled = setMetaContent(filled, 'name="description"', description);
+  filled = setMetaContent(filled, 'property="og:description"', description);
   return meta.lead ? fillLead(filled, meta.lead) : filled;
+}
+
+/** The `content` of the `<meta {key} content="…">` tag, set to `escaped` (already HTML-escaped). */
+function setMetaContent(html: string, key: string, escaped: string): string {
+  return html.replace(new RegExp(`(<meta ${key} content=")[^"]*(")`), (_all, open: string, close: string) => `${open}${escaped}${close}`);
 }
 
 /** An element of the shell's lead, hidden until filled: `<header … data-listing-lead hidden>`. */
