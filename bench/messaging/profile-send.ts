@@ -63,7 +63,7 @@ async function main() {
     const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DATABASE_URL: POSTGRES_URL });
     const app = createApp({ env, db: handle.db, events });
     // The app answers in this process: no HTTP between the bench and the server, so the figures are the server's.
-    const inProcess = (url: string, init: RequestInit) => Promise.resolve(app.request(url, init));
+    const inProcess = async (url: string, init: RequestInit) => app.request(url, init);
     const sender = (await createUser('http://localhost', 'Sender', inProcess)).user;
     const receiver = (await createUser('http://localhost', 'Receiver', inProcess)).user;
     const opened = await sender.call('POST', '/api/conversations/direct', { user_id: receiver.userId });

@@ -215,8 +215,10 @@ async function main(): Promise<void> {
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   try {
-    a = await startServerProcess({ ...env, PORT: String(PORT_A) });
-    b = await startServerProcess({ ...env, PORT: String(PORT_B) });
+    // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    a = await startServerProcess({ ...env, PORT: String(PORT_A) }, undefined, 'ready', profile);
+    b = await startServerProcess({ ...env, PORT: String(PORT_B) }, undefined, 'ready', profile);
     const { fixed, throughput } = await latencyAndThroughput(a, b);
     console.log('\nSend on A -> receive on B (PostgreSQL LISTEN/NOTIFY)');
     console.log(

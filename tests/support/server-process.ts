@@ -28,20 +28,27 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 120_000,
   until: 'ready' | 'listening' = 'ready',
+  /** Extra node flags before the entry (a benchmark's `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SITE_BUILD: 'skip', SITE_DIST_DIR: 'no-site-build', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    let settled = false;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // Once it is ready the rest is only kept: matching the whole output again at every chunk cost the parent
+      // (a benchmark's load generator) time that grew with every request line the server logged.
+      if (settled) return;
       const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(output);
       if (match && (until === 'listening' || /"msg":"ready"/.test(output))) {
         clearTimeout(timer);
+        settled = true;
         resolve(match[1]!);
       }
     };

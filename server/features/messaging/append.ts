@@ -33,12 +33,36 @@ export interface AppendInput {
 export interface AppendOptions {
   /** Further conditions for taking a seq; when false, nothing is written and `inserted` is empty. */
   guard?: SQL;
-  /** The thread's root when the statement decides it (a reply); else the row's `threadRootId`. */
+  /** The thread's root (a reply): decided by the statement for a send, the row's own for an agent's answer. */
   threadRoot?: SQL;
   /** The conversation's new `waiting_since` (Chatwoot's waiting time), over its locked row. */
   waitingSince?: SQL;
   /** The sender's membership, whose read watermark moves to the message; every archived membership is unarchived. */
   reader?: SQL;
+  /** False for system lines (an invitation, "cannot answer"): they do not move the conversation up the list. */
+  activity?: boolean;
+}
+
+/**
+ * A message row's values as statement parameters. Each is a value, or a `sql.placeholder` when the statement is
+ * built once and kept (send-statement.ts): then its text does not depend on the values, only on the options.
+ */
+export interface RowParams {
+  id: unknown;
+  conversationId: unknown;
+  authorKind: unknown;
+  authorUserId: unknown;
+  authorExpertId: unknown;
+  clientId: unknown;
+  body: unknown;
+  bodyHtml: unknown;
+  state: unknown;
+  /** JSON text. */
+  mentions: unknown;
+  /** JSON text. */
+  meta: unknown;
+  /** ISO 8601 text. */
+  createdAt: unknown;
 }
 
 /** The message as stored, made in Node (its id and time too), so that no statement has to hand it back. */
@@ -66,6 +90,23 @@ export function messageRow(input: AppendInput, now: Date): MessageRow {
   };
 }
 
+export function rowParams(row: MessageRow): RowParams {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    authorKind: row.authorKind,
+    authorUserId: row.authorUserId,
+    authorExpertId: row.authorExpertId,
+    clientId: row.clientId,
+    body: row.body,
+    bodyHtml: row.bodyHtml,
+    state: row.state,
+    mentions: JSON.stringify(row.mentions),
+    meta: JSON.stringify(row.meta),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
  * The CTEs `bump` (the next seq; its UPDATE takes the conversation's row lock, which orders concurrent sends),
  * `inserted`, `thread` (a reply counted on its root), `reader` (a member's send) and `audience` (the members now).
@@ -73,16 +114,16 @@ export function messageRow(input: AppendInput, now: Date): MessageRow {
  * touch the same row. That snapshot was taken before any wait for the lock, so the audience is read by the
  * VOLATILE `conversation_audience` (migration 0009), which takes its own once the lock is held.
  */
-export function appendSql(row: MessageRow, options: AppendOptions = {}): SQL {
-  const at = sql`${row.createdAt.toISOString()}::timestamptz`;
+export function appendSql(row: RowParams, options: AppendOptions = {}): SQL {
+  const at = sql`${row.createdAt}::timestamptz`;
+  const activity = options.activity ?? true;
   const sets: SQL[] = [sql`last_seq = last_seq + 1`];
-  // System lines (an invitation, "cannot answer") are not activity: they do not move the conversation up the list.
-  if (row.authorKind !== 'system') sets.push(sql`last_message_at = ${at}`, sql`updated_at = ${at}`);
+  if (activity) sets.push(sql`last_message_at = ${at}`, sql`updated_at = ${at}`);
   if (options.waitingSince) sets.push(sql`waiting_since = ${options.waitingSince}`);
-  const root = options.threadRoot ?? (row.threadRootId ? sql`${row.threadRootId}::uuid` : null);
+  const root = options.threadRoot ?? null;
   const thread = root
     ? sql`, thread as (
-        update messages set reply_count = reply_count + 1${row.authorKind !== 'system' ? sql`, last_reply_at = ${at}` : sql``}
+        update messages set reply_count = reply_count + 1${activity ? sql`, last_reply_at = ${at}` : sql``}
         where id = ${root} and exists (select 1 from bump))`
     : sql``;
   const reader = options.reader;
@@ -104,7 +145,7 @@ export function appendSql(row: MessageRow, options: AppendOptions = {}): SQL {
         body, body_html, state, mentions, meta, created_at)
       select ${row.id}::uuid, ${row.conversationId}::uuid, bump.last_seq, ${root ?? sql`null`}::uuid, ${row.authorKind}::text,
         ${row.authorUserId}::uuid, ${row.authorExpertId}::uuid, ${row.clientId}::text, ${row.body}::text, ${row.bodyHtml}::text,
-        ${row.state}::text, ${JSON.stringify(row.mentions)}::jsonb, ${JSON.stringify(row.meta)}::jsonb, ${at}
+        ${row.state}::text, ${row.mentions}::jsonb, ${row.meta}::jsonb, ${at}
       from bump
       returning seq, thread_root_id
     )${thread}${read}, audience as (
@@ -123,7 +164,8 @@ export interface Appended {
 /** An agent's answer or a system line: `appendSql` alone, then `message.created` to the members. */
 export async function appendMessage(tx: Database, emit: Emit, input: AppendInput): Promise<Appended> {
   const row = messageRow(input, new Date());
-  const result = (await tx.execute(sql`with ${appendSql(row)}
+  const options = { activity: row.authorKind !== 'system', threadRoot: row.threadRootId ? sql`${row.threadRootId}::uuid` : undefined };
+  const result = (await tx.execute(sql`with ${appendSql(rowParams(row), options)}
     select (select seq from inserted)::text as seq, (select coalesce(json_agg(user_id), '[]') from audience)::text as audience`)) as unknown as {
     rows: Array<{ seq: string | null; audience: string }>;
   };

@@ -77,8 +77,8 @@ export const NOTIFY_INPUT_COLUMNS = sql`ord int, user_id uuid, kind text, severi
  * input row its `ord`, `user_id`, `kind`, `link`, `in_app`, `email`, and `event`, the data of its
  * `notification.created` (null when not wanted in the app). It used to be four statements per kind.
  */
-export function notificationsSql(now: Date): SQL {
-  const at = now.toISOString();
+/** `at`: the notifications' time as ISO 8601 text (or a placeholder of a kept statement, send-statement.ts). */
+export function notificationsSql(at: unknown): SQL {
   return sql`chosen as (
       select gen_random_uuid() as id, input.*,
         coalesce(p.in_app, (${JSON.stringify(DEFAULT_PREFERENCES)}::jsonb -> input.kind ->> 'in_app')::boolean) as in_app,
@@ -129,7 +129,7 @@ export async function createNotifications(tx: Database, emit: Emit, inputs: read
   }));
   const result = (await tx.execute(sql`
     with notify_input as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(${NOTIFY_INPUT_COLUMNS})),
-    ${notificationsSql(new Date())}
+    ${notificationsSql(new Date().toISOString())}
     select ${MAILS_COLUMN}, (select coalesce(json_agg(json_build_object('userId', user_id, 'event', event) order by ord), '[]')
       from notified where in_app)::text as events`)) as unknown as { rows: Array<{ mails: string; events: string }> };
   const [answer] = result.rows;

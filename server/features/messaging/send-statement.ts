@@ -14,8 +14,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { Database } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
-import { appendSql } from './append.ts';
+import { executeKept, type KeptStatement, keepStatement } from '../../db/prepared.ts';
+import { appendSql, type RowParams, rowParams } from './append.ts';
 import { announcerOf, logEventsSql } from './events/log.ts';
 import { MAILS_COLUMN, notificationsSql, type PendingMail } from './notifications.ts';
 import { canSql } from './policy.ts';
@@ -54,10 +54,19 @@ export interface SendAnswer {
 
 const uuids = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
-export async function runSendStatement(db: Database, events: EventsAdapter, send: SendStatement): Promise<SendAnswer> {
-  const { row } = send;
-  const conversation = sql`${row.conversationId}::uuid`;
-  const author = sql`${row.authorUserId}::uuid`;
+/** What changes the statement's text; everything else is a value. */
+interface Shape {
+  clientId: boolean;
+  reply: boolean;
+  attachments: boolean;
+}
+
+const P = (name: string) => sql.placeholder(name);
+
+/** The statement of one shape with placeholders for its values (filled by `valuesOf`). */
+function buildSendStatement(events: EventsAdapter, shape: Shape): SQL {
+  const conversation = sql`${P('conversation')}::uuid`;
+  const author = sql`${P('author')}::uuid`;
   const checks: SQL[] = [sql`exists (select 1 from member where may_post)`];
   const ctes: SQL[] = [
     sql`member as (
@@ -65,42 +74,56 @@ export async function runSendStatement(db: Database, events: EventsAdapter, send
       from conversation_members m join conversations c on c.id = m.conversation_id
       where m.conversation_id = ${conversation} and m.user_id = ${author} and m.left_at is null)`,
   ];
-  if (row.clientId) {
+  if (shape.clientId) {
     ctes.push(
-      sql`taken as (select id, conversation_id from messages where author_user_id = ${author} and client_id = ${row.clientId}::text)`,
+      sql`taken as (select id, conversation_id from messages where author_user_id = ${author} and client_id = ${P('clientId')}::text)`,
     );
     checks.push(sql`not exists (select 1 from taken)`);
   }
-  if (send.replyTo) {
+  if (shape.reply) {
     // A reply to a reply joins the same thread: its root is the first message's.
     ctes.push(sql`root as (
-      select coalesce(thread_root_id, id) as id from messages where id = ${send.replyTo}::uuid and conversation_id = ${conversation})`);
+      select coalesce(thread_root_id, id) as id from messages where id = ${P('replyTo')}::uuid and conversation_id = ${conversation})`);
     checks.push(sql`exists (select 1 from root)`);
   }
-  if (send.attachments) checks.push(sql`${send.attachments.found}::boolean`);
+  if (shape.attachments) checks.push(sql`${P('attachmentsFound')}::boolean`);
+  const row: RowParams = {
+    id: P('id'),
+    conversationId: P('conversation'),
+    authorKind: P('authorKind'),
+    authorUserId: P('author'),
+    authorExpertId: P('authorExpertId'),
+    clientId: P('clientId'),
+    body: P('body'),
+    bodyHtml: P('bodyHtml'),
+    state: P('state'),
+    mentions: P('mentions'),
+    meta: P('meta'),
+    createdAt: P('createdAt'),
+  };
   ctes.push(
     appendSql(row, {
       guard: sql.join(checks, sql` and `),
-      threadRoot: send.replyTo ? sql`(select id from root)` : undefined,
+      threadRoot: shape.reply ? sql`(select id from root)` : undefined,
       // Chatwoot's waiting time: a member's message waits until the staff answer (direct chats have no staff).
       waitingSince: sql`case when kind = 'direct' or (select role from member) <> 'member' then null
-        else coalesce(waiting_since, ${row.createdAt.toISOString()}::timestamptz) end`,
+        else coalesce(waiting_since, ${P('createdAt')}::timestamptz) end`,
       reader: sql`(select id from member)`,
     }),
   );
-  if (send.attachments)
+  if (shape.attachments)
     ctes.push(sql`attached as (
-      update message_attachments set message_id = ${row.id}::uuid
-      where id = any(${uuids(send.attachments.ids)}::uuid[]) and conversation_id = ${conversation} and uploader_id = ${author}
+      update message_attachments set message_id = ${P('id')}::uuid
+      where id = any(${P('attachmentIds')}::uuid[]) and conversation_id = ${conversation} and uploader_id = ${author}
         and message_id is null and exists (select 1 from inserted)
       returning id)`);
-  const mentioned = sql`${uuids(send.userMentions)}::uuid[]`;
+  const mentioned = sql`${P('userMentions')}::uuid[]`;
   // Mentioned members first; then, in a direct chat or a broadcast, everyone else but the sender.
   ctes.push(
     sql`notify_input as (
       select (row_number() over (order by r.pos, r.n))::int as ord, r.user_id, r.kind, 'info'::text as severity,
-        ${author} as actor_user_id, ${conversation} as conversation_id, ${row.id}::uuid as message_id,
-        ${send.notification.link}::text as link, ${JSON.stringify(send.notification.data)}::jsonb as data
+        ${author} as actor_user_id, ${conversation} as conversation_id, ${P('id')}::uuid as message_id,
+        ${P('link')}::text as link, ${P('notificationData')}::jsonb as data
       from (
         select 0 as pos, mention.n, mention.user_id, 'message.mention'::text as kind
         from unnest(${mentioned}) with ordinality as mention(user_id, n) where exists (select 1 from inserted)
@@ -110,10 +133,10 @@ export async function runSendStatement(db: Database, events: EventsAdapter, send
         from audience, member
         where member.kind in ('direct', 'broadcast') and audience.user_id <> ${author} and audience.user_id <> all(${mentioned})
       ) r)`,
-    notificationsSql(row.createdAt),
+    notificationsSql(P('createdAt')),
   );
-  let data = sql`jsonb_set(${JSON.stringify(send.eventData)}::jsonb, '{message,seq}', to_jsonb(inserted.seq))`;
-  if (send.replyTo) data = sql`jsonb_set(${data}, '{message,thread_root_id}', to_jsonb(inserted.thread_root_id))`;
+  let data = sql`jsonb_set(${P('eventData')}::jsonb, '{message,seq}', to_jsonb(inserted.seq))`;
+  if (shape.reply) data = sql`jsonb_set(${data}, '{message,thread_root_id}', to_jsonb(inserted.thread_root_id))`;
   const logged = logEventsSql(
     events,
     sql`select 0 as ord, 'message.created'::text as type, array(select user_id from audience) as user_ids,
@@ -123,17 +146,52 @@ export async function runSendStatement(db: Database, events: EventsAdapter, send
       select ord, 'notification.created', array[user_id], null::uuid, event from notified where in_app`,
   );
   ctes.push(logged.ctes);
-  const result = await executePrepared<Record<string, unknown>>(
-    db,
-    sql`with ${sql.join(ctes, sql`, `)}
+  return sql`with ${sql.join(ctes, sql`, `)}
     select (select seq from inserted)::text as seq, (select thread_root_id from inserted) as thread_root_id,
       exists (select 1 from member) as member, coalesce((select may_post from member), false) as may_post,
       (select tenant_id from member) as tenant,
-      ${row.clientId ? sql`(select json_build_object('id', id, 'conversationId', conversation_id) from taken)::text` : sql`null`} as taken,
-      ${send.replyTo ? sql`exists (select 1 from root)` : sql`true`} as root_found,
-      ${send.attachments ? sql`(select count(*) from attached)::int` : sql`0`} as attached,
-      ${MAILS_COLUMN}, ${logged.column}`,
-  );
+      ${shape.clientId ? sql`(select json_build_object('id', id, 'conversationId', conversation_id) from taken)::text` : sql`null`} as taken,
+      ${shape.reply ? sql`exists (select 1 from root)` : sql`true`} as root_found,
+      ${shape.attachments ? sql`(select count(*) from attached)::int` : sql`0`} as attached,
+      ${MAILS_COLUMN}, ${logged.column}`;
+}
+
+function valuesOf(send: SendStatement): Record<string, unknown> {
+  return {
+    ...rowParams(send.row),
+    conversation: send.row.conversationId,
+    author: send.row.authorUserId,
+    replyTo: send.replyTo,
+    attachmentsFound: send.attachments?.found ?? true,
+    attachmentIds: uuids(send.attachments?.ids ?? []),
+    userMentions: uuids(send.userMentions),
+    link: send.notification.link,
+    notificationData: JSON.stringify(send.notification.data),
+    eventData: JSON.stringify(send.eventData),
+  };
+}
+
+/** Built statements by events adapter (its NOTIFY names its channel) and shape: eight at most per adapter. */
+const kept = new WeakMap<EventsAdapter, Map<string, KeptStatement>>();
+
+function statementFor(events: EventsAdapter, shape: Shape): KeptStatement {
+  let shapes = kept.get(events);
+  if (!shapes) {
+    shapes = new Map();
+    kept.set(events, shapes);
+  }
+  const key = `${shape.clientId}|${shape.reply}|${shape.attachments}`;
+  let statement = shapes.get(key);
+  if (!statement) {
+    statement = keepStatement(buildSendStatement(events, shape));
+    shapes.set(key, statement);
+  }
+  return statement;
+}
+
+export async function runSendStatement(db: Database, events: EventsAdapter, send: SendStatement): Promise<SendAnswer> {
+  const shape = { clientId: send.row.clientId !== null, reply: send.replyTo !== null, attachments: send.attachments !== null };
+  const result = await executeKept<Record<string, unknown>>(db, statementFor(events, shape), valuesOf(send));
   const answer = result.rows[0]!;
   return {
     seq: answer.seq === null ? null : Number(answer.seq),
