@@ -2,21 +2,25 @@
  * `npm run bench:messaging`: the real server entry as child processes on PostgreSQL (a fresh schema, dropped after).
  *
  * 1. Latency across processes: receivers keep `/api/events` open on process B, senders post to process A at
- *    BENCH_RATE messages/s (500) for BENCH_DURATION seconds (10); each message carries its send time and the
- *    receiver's clock (same machine) gives send-to-receive latency. Prints p50/p99/max and how many arrived.
+ *    BENCH_LADDER rates (100,200,300,400 msg/s, BENCH_STEP_DURATION 5 s each), then at BENCH_RATE (500) for
+ *    BENCH_DURATION seconds (10); each message carries its send time and the receiver's clock (same machine) gives
+ *    send-to-receive latency. Prints p50/p99/max, how many arrived, the CPU each part spent per message (both API
+ *    processes, PostgreSQL, the load generator; cpu.ts) and the highest rate that kept p99 < 50 ms.
  *    Budget: p99 < 50 ms at 500 msg/s.
  * 2. Throughput: as many sends as BENCH_SEND_CONCURRENCY (32) parallel senders manage on A for the same duration,
  *    each delivered to a receiver on B: sent/s and delivered/s.
  * 3. Streams held: BENCH_SSE_CLIENTS (5000) event streams opened on one process; its resident memory before and
  *    after gives the memory per client. Budget: >= 5,000 clients at <= 20 KB each.
  *
- * Ports: BENCH_PORT (4443) for A, BENCH_PORT_B (4445) for B. BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test).
+ * Ports: BENCH_PORT (4443) for A, BENCH_PORT_B (4445) for B. BENCH_POSTGRES_URL (the local server's Unix socket when it
+ * has one, else postgres://postgres@127.0.0.1:5432/test). BENCH_CPU_PROF=<folder>: V8 CPU profiles of both servers.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
+import { type CpuSplit, cpuWindow, formatSplit } from './cpu.ts';
 import { type BenchUser, createUser, percentile } from './session.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -24,7 +28,16 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_SEND_CONCURRENCY ?? 32);
 const SSE_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 5000);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 20);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LADDER = (process.env.BENCH_LADDER ?? '100,200,300,400').split(',').map(Number);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_DURATION ?? 5);
+// PostgreSQL on this machine: over its Unix socket when it has one, as an API process beside its database would
+// connect (loopback TCP costs both sides CPU that this 2-core machine shares with everything else measured).
+const SOCKET_DIR = '/var/run/postgresql';
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  (existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/test?host=${SOCKET_DIR}`
+    : 'postgres://postgres@127.0.0.1:5432/test');
 const PORT_A = Number(process.env.BENCH_PORT ?? 4443);
 const PORT_B = Number(process.env.BENCH_PORT_B ?? 4445);
 
@@ -39,6 +52,11 @@ async function admin(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+function describeDatabase(url: string): string {
+  const host = new URL(url).searchParams.get('host');
+  return host?.startsWith('/') ? `Unix socket in ${host}` : `TCP ${new URL(url).host}`;
 }
 
 function rssKb(pid: number): number {
@@ -89,35 +107,41 @@ async function pairsAcross(a: ServerProcess, b: ServerProcess) {
   return pairs;
 }
 
-async function latencyAndThroughput(a: ServerProcess, b: ServerProcess) {
-  const pairs = await pairsAcross(a, b);
+interface RateResult {
+  requested: number;
+  rate: number;
+  sent: number;
+  failed: number;
+  received: number;
+  p50: number;
+  p99: number;
+  max: number;
+  cpu: CpuSplit;
+}
+
+type Pair = Awaited<ReturnType<typeof pairsAcross>>[number];
+
+/** Latencies by phase: each message's body names its phase, so a late arrival never counts in the next one. */
+const latenciesByPhase = new Map<number, number[]>();
+
+/** Sends at `rate` for `seconds` (A), each to a receiver on B; the latencies of this phase and where the CPU went. */
+async function atRate(phase: number, pairs: Pair[], rate: number, seconds: number, pids: Record<string, number>): Promise<RateResult> {
   const latencies: number[] = [];
-  let delivered = 0;
-  const streams = [];
-  for (const pair of pairs) {
-    streams.push(
-      await openStream(b.origin, pair.receiver.cookieHeader(), (type, data) => {
-        if (type !== 'message.created') return;
-        delivered += 1;
-        const sentAt = Number(/"body":"t=([\d.]+)/.exec(data)?.[1]);
-        if (!Number.isNaN(sentAt)) latencies.push(now() - sentAt);
-      }),
-    );
-  }
-  // 1. Fixed rate.
-  const total = RATE * DURATION;
+  latenciesByPhase.set(phase, latencies);
+  const total = Math.round(rate * seconds);
+  const cpu = cpuWindow(pids);
   const started = now();
   let sent = 0;
   let failed = 0;
   const inFlight: Promise<void>[] = [];
   for (let index = 0; index < total; index += 1) {
-    const due = started + (index * 1000) / RATE;
+    const due = started + (index * 1000) / rate;
     const wait = due - now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const pair = pairs[index % pairs.length]!;
     inFlight.push(
       pair.sender
-        .call('POST', `/api/conversations/${pair.conversationId}/messages`, { body: `t=${now()}` })
+        .call('POST', `/api/conversations/${pair.conversationId}/messages`, { body: `t=${phase}:${now()}` })
         .then(async (response) => {
           await response.arrayBuffer();
           if (response.status === 201) sent += 1;
@@ -131,9 +155,11 @@ async function latencyAndThroughput(a: ServerProcess, b: ServerProcess) {
   }
   await Promise.all(inFlight);
   const achievedRate = sent / ((now() - started) / 1000);
+  const split = cpu.end(sent);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const sorted = [...latencies].sort((x, y) => x - y);
-  const fixed = {
+  return {
+    requested: rate,
     rate: achievedRate,
     sent,
     failed,
@@ -141,13 +167,36 @@ async function latencyAndThroughput(a: ServerProcess, b: ServerProcess) {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
+    cpu: split,
   };
+}
+
+async function latencyAndThroughput(a: ServerProcess, b: ServerProcess) {
+  const pairs = await pairsAcross(a, b);
+  const pids = { 'API A': a.child.pid!, 'API B': b.child.pid!, 'load generator': process.pid };
+  let delivered = 0;
+  const streams = [];
+  for (const pair of pairs) {
+    streams.push(
+      await openStream(b.origin, pair.receiver.cookieHeader(), (type, data) => {
+        if (type !== 'message.created') return;
+        delivered += 1;
+        const match = /"body":"t=(\d+):([\d.]+)/.exec(data);
+        if (match) latenciesByPhase.get(Number(match[1]))?.push(now() - Number(match[2]));
+      }),
+    );
+  }
+  // 1. Rising rates up to the budget's (short steps), then the budget's rate for the whole duration.
+  const ladder: RateResult[] = [];
+  for (const rate of LADDER.filter((step) => step > 0 && step < RATE)) ladder.push(await atRate(ladder.length + 1, pairs, rate, STEP_SECONDS, pids));
+  const fixed = await atRate(0, pairs, RATE, DURATION, pids);
 
   // 2. As fast as it goes.
   const deliveredBefore = delivered;
   let burstSent = 0;
   const burstStart = now();
   const deadline = burstStart + DURATION * 1000;
+  const cpu = cpuWindow(pids);
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
       let index = worker;
@@ -165,10 +214,15 @@ async function latencyAndThroughput(a: ServerProcess, b: ServerProcess) {
     }),
   );
   const burstSeconds = (now() - burstStart) / 1000;
+  const burstCpu = cpu.end(burstSent);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const throughput = { sentPerSecond: burstSent / burstSeconds, deliveredPerSecond: (delivered - deliveredBefore) / burstSeconds };
+  const throughput = {
+    sentPerSecond: burstSent / burstSeconds,
+    deliveredPerSecond: (delivered - deliveredBefore) / burstSeconds,
+    cpu: burstCpu,
+  };
   for (const stream of streams) stream.destroy();
-  return { fixed, throughput };
+  return { ladder, fixed, throughput };
 }
 
 async function streamsHeld(server: ServerProcess) {
@@ -219,16 +273,18 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     a = await startServerProcess({ ...env, PORT: String(PORT_A) }, undefined, 'ready', profile);
     b = await startServerProcess({ ...env, PORT: String(PORT_B) }, undefined, 'ready', profile);
-    const { fixed, throughput } = await latencyAndThroughput(a, b);
-    console.log('\nSend on A -> receive on B (PostgreSQL LISTEN/NOTIFY)');
+    const { ladder, fixed, throughput } = await latencyAndThroughput(a, b);
+    console.log(`\nSend on A -> receive on B (PostgreSQL LISTEN/NOTIFY; database ${describeDatabase(POSTGRES_URL)})`);
+    const line = (result: RateResult) =>
+      `${String(result.requested).padStart(5)} msg/s requested: ${result.rate.toFixed(0).padStart(4)} sent (${result.failed} failed, ${result.received}/${result.sent} received)   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   max ${result.max.toFixed(1)} ms`;
+    for (const step of ladder) console.log(`  step  ${line(step)}\n        ${formatSplit(step.cpu)}`);
+    console.log(`  rate  ${line(fixed)}   (budget p99 < 50 ms at ${RATE} msg/s, ${DURATION} s)\n        ${formatSplit(fixed.cpu)}`);
+    const within = [...ladder, fixed].filter((result) => result.p99 < 50 && result.failed === 0 && result.rate > result.requested * 0.95);
     console.log(
-      `  rate        ${fixed.rate.toFixed(0)} msg/s requested ${RATE} (${fixed.sent} sent, ${fixed.failed} failed, ${fixed.received} received)`,
+      `  highest rate with p99 < 50 ms: ${within.length > 0 ? `${Math.max(...within.map((result) => result.requested))} msg/s` : 'none'}`,
     );
     console.log(
-      `  latency     p50 ${fixed.p50.toFixed(1)} ms   p99 ${fixed.p99.toFixed(1)} ms   max ${fixed.max.toFixed(1)} ms   (budget p99 < 50 ms)`,
-    );
-    console.log(
-      `  throughput  ${throughput.sentPerSecond.toFixed(0)} msg/s sent, ${throughput.deliveredPerSecond.toFixed(0)} msg/s delivered (${CONCURRENCY} senders)`,
+      `  throughput  ${throughput.sentPerSecond.toFixed(0)} msg/s sent, ${throughput.deliveredPerSecond.toFixed(0)} msg/s delivered (${CONCURRENCY} senders)\n        ${formatSplit(throughput.cpu)}`,
     );
     await b.stop();
     b = undefined;

@@ -49,9 +49,26 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 // The transform adds target and rel after the attribute filter, so they must be allowed too.
 SANITIZE_OPTIONS.allowedAttributes = { ...SANITIZE_OPTIONS.allowedAttributes, a: ['href', 'title', 'target', 'rel'] };
 
+/**
+ * A one-line message that no markdown rule can touch: it starts with a letter or digit (no list, heading or quote
+ * marker, no ordered-list number), ends on a non-space, and holds only letters, marks, digits, spaces and
+ * punctuation without meaning in markdown; a `.` or `:` is never followed by a letter (no domain or scheme for
+ * linkify). Most chat lines are this; rendering them whole cost a send ~0.15 ms. The unit test checks that the
+ * shortcut answers exactly what the renderer does.
+ */
+const PLAIN_LINE = /^(?!\d+[.)])(?=[\p{L}\p{N}])(?:[\p{L}\p{M}\p{N},;?!'"()=%+ -]|[.:](?![\p{L}\p{M}_]))*(?<! )$/u;
+
+export const isPlainLine = (source: string): boolean => PLAIN_LINE.test(source);
+
 /** Safe HTML for a message's markdown source. */
 export function renderMessageHtml(source: string): string {
   if (source.trim() === '') return '';
+  if (isPlainLine(source)) return `<p>${source}</p>`;
+  return renderMarkdown(source);
+}
+
+/** The full path: markdown-it, then sanitize-html. */
+export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), SANITIZE_OPTIONS).trim();
 }
 
