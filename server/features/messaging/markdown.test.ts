@@ -27,7 +27,7 @@ describe('message rendering', () => {
 
   it('answers a plain line exactly as the full renderer does', () => {
     const samples = [
-      "Hi, how are you? I'd like \"that\" (maybe).",
+      'Hi, how are you? I\'d like "that" (maybe).',
       't=1234.567',
       'Ça va? Très bien, merci',
       'مرحبا، كيف حالك؟',

@@ -3,7 +3,8 @@
  * statement and one round trip (send-statement.ts). Rare parts add work around that same statement: a body with
  * @handles reads the members first (and the catalog for agents); attachments are read first and attached by the statement;
  * attachments or agent mentions run it inside a transaction (a file taken meanwhile rolls the send back; an invited
- * agent joins with the message). A replay or a refusal is known from the statement's answer.
+ * agent joins with the message). A replay or a refusal is known from the statement's answer. On PostgreSQL, common
+ * sends that arrive while others commit share the next commit (send-batches.ts).
  */
 import type { z } from 'zod';
 import type { Message } from '../../../contract/messaging/entities.ts';
@@ -23,6 +24,7 @@ import { loadMessage } from './messages.ts';
 import type { PendingMail } from './notifications.ts';
 import { inTransaction, type PublishDeps } from './publish.ts';
 import { messageAttachments, messages } from './schema.ts';
+import { sendBatchesOf } from './send-batches.ts';
 import { runSendStatement, type SendAnswer, type SendStatement } from './send-statement.ts';
 
 export interface SendResult {
@@ -93,6 +95,9 @@ export async function sendMessage(
 async function write(deps: PublishDeps, statement: SendStatement, agents: readonly AgentRef[], callerId: string) {
   let invitedAgents: SendResult['invitedAgents'] = [];
   if (!statement.attachments && agents.length === 0) {
+    // On PostgreSQL sends under load share a commit (send-batches.ts); alone they are the statement as it is.
+    const batches = sendBatchesOf(deps.db, deps.events);
+    if (batches) return { answer: await batches.run(statement), invitedAgents };
     const answer = await runSendStatement(deps.db, deps.events, statement);
     answer.announce();
     return { answer, invitedAgents };
