@@ -9,6 +9,8 @@
  * - A send that finds its lane free starts at once and alone: a quiet server adds no wait.
  * - A conversation's sends always go by the same lane, in their order; lanes share no conversation, so in this
  *   process no batch waits for another's row lock (a batch holds its conversations' locks until it commits).
+ *   Within a batch, sends run ordered by conversation: another process's batch takes the same locks in the same
+ *   order, so the two can wait for each other but never deadlock.
  * - A statement that fails aborts its batch; then each of its sends runs again alone, so one send's error (a
  *   client id that raced in) is its own and never another's.
  * - Answers resolve after the commit, so nothing is answered that could still roll back.
@@ -71,6 +73,9 @@ export class SendBatches {
 
   async #commit(batch: Waiting[]): Promise<void> {
     if (batch.length === 1) return this.#alone(batch[0]!);
+    // Every process's batches lock conversations in one order, so two processes' batches never deadlock. The sort
+    // is stable: one conversation's sends keep their order.
+    batch.sort((x, y) => compare(x.statement.row.conversationId, y.statement.row.conversationId));
     let answers: SendAnswer[];
     try {
       answers = await this.db.transaction(async (tx) => {
@@ -102,6 +107,8 @@ export class SendBatches {
     }
   }
 }
+
+const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 /** A conversation's lane: its sends always share one, in order, so no two lanes wait on its row lock. */
 function laneOf(conversationId: string): number {
