@@ -70,7 +70,8 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_direct_key').on(t.directKey),
-    index('conversations_last_message_idx').on(t.lastMessageAt),
+    // No index on last_message_at: every send moves it, and an indexed column makes each of those updates write all
+    // the table's indexes anew (no HOT update). The inbox orders a member's conversations, found by membership.
     check('conversations_kind_check', sql`${t.kind} in ('direct', 'group', 'broadcast')`),
     check('conversations_status_check', sql`${t.status} in ('open', 'pending', 'resolved', 'snoozed')`),
     check('conversations_priority_check', sql`${t.priority} in ('none', 'low', 'medium', 'high', 'urgent')`),
