@@ -30,20 +30,22 @@ function postgresCpuMs(): number {
   return total;
 }
 
-/** Busy and total time of all CPUs, in ms. */
-function machineMs(): { busy: number; total: number } {
+/** Busy, stolen (by the hypervisor, from this VM) and total time of all CPUs, in ms. */
+function machineMs(): { busy: number; steal: number; total: number } {
   const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const ticks = values.map(Number);
   const idle = ticks[3]! + ticks[4]!; // idle + iowait
   const total = ticks.slice(0, 8).reduce((sum, value) => sum + value, 0);
-  return { busy: (total - idle) * TICK_MS, total: total * TICK_MS };
+  return { busy: (total - idle) * TICK_MS, steal: ticks[7]! * TICK_MS, total: total * TICK_MS };
 }
 
 export interface CpuSplit {
   /** ms of CPU per message, by part. */
   perMessage: Record<string, number>;
-  /** Share of all CPUs busy over the window (0..1). */
+  /** Share of all CPUs busy over the window (0..1), stolen time included. */
   machineBusy: number;
+  /** Share of all CPUs' time the hypervisor gave to others (0..1): the machine was that much slower. */
+  machineStolen: number;
 }
 
 /** Starts a window over `processes` (name → pid) and PostgreSQL; `end(messages)` gives the split per message. */
@@ -61,8 +63,9 @@ export function cpuWindow(processes: Record<string, number>): { end(messages: nu
       const perMessage = Object.fromEntries(
         Object.entries(after).map(([name, ms]) => [name, (ms - before[name]!) / Math.max(messages, 1)]),
       );
-      const machineBusy = (machineAfter.busy - machineBefore.busy) / Math.max(machineAfter.total - machineBefore.total, 1);
-      return { perMessage, machineBusy };
+      const span = Math.max(machineAfter.total - machineBefore.total, 1);
+      const machineBusy = (machineAfter.busy - machineBefore.busy) / span;
+      return { perMessage, machineBusy, machineStolen: (machineAfter.steal - machineBefore.steal) / span };
     },
   };
 }
@@ -70,5 +73,5 @@ export function cpuWindow(processes: Record<string, number>): { end(messages: nu
 export function formatSplit(split: CpuSplit): string {
   const parts = Object.entries(split.perMessage).map(([name, ms]) => `${name} ${ms.toFixed(2)}`);
   const total = Object.values(split.perMessage).reduce((sum, ms) => sum + ms, 0);
-  return `${parts.join(', ')} = ${total.toFixed(2)} ms CPU per message; machine ${(split.machineBusy * 100).toFixed(0)}% busy`;
+  return `${parts.join(', ')} = ${total.toFixed(2)} ms CPU per message; machine ${(split.machineBusy * 100).toFixed(0)}% busy, ${(split.machineStolen * 100).toFixed(0)}% stolen`;
 }

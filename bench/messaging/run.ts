@@ -117,6 +117,8 @@ interface RateResult {
   p99: number;
   max: number;
   cpu: CpuSplit;
+  /** What the failed sends answered (a few). */
+  why: string[];
 }
 
 type Pair = Awaited<ReturnType<typeof pairsAcross>>[number];
@@ -133,6 +135,7 @@ async function atRate(phase: number, pairs: Pair[], rate: number, seconds: numbe
   const started = now();
   let sent = 0;
   let failed = 0;
+  const why = new Set<string>();
   const inFlight: Promise<void>[] = [];
   for (let index = 0; index < total; index += 1) {
     const due = started + (index * 1000) / rate;
@@ -143,13 +146,17 @@ async function atRate(phase: number, pairs: Pair[], rate: number, seconds: numbe
       pair.sender
         .call('POST', `/api/conversations/${pair.conversationId}/messages`, { body: `t=${phase}:${now()}` })
         .then(async (response) => {
-          await response.arrayBuffer();
+          const body = await response.text();
           if (response.status === 201) sent += 1;
-          else failed += 1;
+          else {
+            failed += 1;
+            why.add(`${response.status} ${body.slice(0, 120)}`);
+          }
         })
         // A connection the saturated server reset counts as a failed send, not the end of the bench.
-        .catch(() => {
+        .catch((error: Error) => {
           failed += 1;
+          why.add(error.message);
         }),
     );
   }
@@ -168,6 +175,7 @@ async function atRate(phase: number, pairs: Pair[], rate: number, seconds: numbe
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
     cpu: split,
+    why: [...why].slice(0, 3),
   };
 }
 
@@ -188,7 +196,8 @@ async function latencyAndThroughput(a: ServerProcess, b: ServerProcess) {
   }
   // 1. Rising rates up to the budget's (short steps), then the budget's rate for the whole duration.
   const ladder: RateResult[] = [];
-  for (const rate of LADDER.filter((step) => step > 0 && step < RATE)) ladder.push(await atRate(ladder.length + 1, pairs, rate, STEP_SECONDS, pids));
+  for (const rate of LADDER.filter((step) => step > 0 && step < RATE))
+    ladder.push(await atRate(ladder.length + 1, pairs, rate, STEP_SECONDS, pids));
   const fixed = await atRate(0, pairs, RATE, DURATION, pids);
 
   // 2. As fast as it goes.
@@ -278,6 +287,8 @@ async function main(): Promise<void> {
     const line = (result: RateResult) =>
       `${String(result.requested).padStart(5)} msg/s requested: ${result.rate.toFixed(0).padStart(4)} sent (${result.failed} failed, ${result.received}/${result.sent} received)   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   max ${result.max.toFixed(1)} ms`;
     for (const step of ladder) console.log(`  step  ${line(step)}\n        ${formatSplit(step.cpu)}`);
+    for (const result of [...ladder, fixed])
+      for (const reason of result.why) console.log(`  a failed send at ${result.requested}/s: ${reason}`);
     console.log(`  rate  ${line(fixed)}   (budget p99 < 50 ms at ${RATE} msg/s, ${DURATION} s)\n        ${formatSplit(fixed.cpu)}`);
     const within = [...ladder, fixed].filter((result) => result.p99 < 50 && result.failed === 0 && result.rate > result.requested * 0.95);
     console.log(
