@@ -20,7 +20,7 @@ import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { Emit, PublishDeps } from './publish.ts';
 import { inTransaction } from './publish.ts';
-import { notificationPreferences, notifications } from './schema.ts';
+import { notificationCounters, notificationPreferences, notifications } from './schema.ts';
 
 /** Without a stored choice: everything in the app; e-mail for what is addressed to you personally. */
 export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; email: boolean }> = {
@@ -72,12 +72,12 @@ export const NOTIFY_INPUT_COLUMNS = sql`ord int, user_id uuid, kind text, severi
  * The CTEs that create the notifications people want, after a relation `notify_input` (NOTIFY_INPUT_COLUMNS), so
  * that a statement which decides who is notified (a send) creates them too. Each person's preference for the kind
  * (or the default), the rows they want, their counts and the actors' names. The counts come from the VOLATILE
- * `notification_counts` (migration 0009): its fresh snapshot holds the rows just added, and those another send
- * committed while this statement waited for a lock (the CTEs' own snapshot has neither). Defines `notified`: per
+ * `notification_counts` (migrations 0009 and 0011): it reads each recipient's counters row, which the inserts just
+ * updated (a BEFORE trigger), with a fresh snapshot that also holds what another send committed while this statement
+ * waited for a lock (the CTEs' own snapshot has neither). Defines `notified`: per
  * input row its `ord`, `user_id`, `kind`, `link`, `in_app`, `email`, and `event`, the data of its
  * `notification.created` (null when not wanted in the app). It used to be four statements per kind.
- */
-/** `at`: the notifications' time as ISO 8601 text (or a placeholder of a kept statement, send-statement.ts). */
+ * `at`: the notifications' time as ISO 8601 text (or a placeholder of a kept statement, send-statement.ts). */
 export function notificationsSql(at: unknown): SQL {
   return sql`chosen as (
       select gen_random_uuid() as id, input.*,
@@ -87,7 +87,8 @@ export function notificationsSql(at: unknown): SQL {
     ), created as (
       insert into notifications (id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, created_at)
       select id, user_id, kind, severity, actor_user_id, conversation_id, message_id, link, data, ${at}::timestamptz
-      from chosen where in_app
+      -- In user_id order: each insert updates its recipient's counters row (migration 0011), locked in one order.
+      from chosen where in_app order by user_id
       returning user_id
     ), counts as (
       -- After every row of created was inserted (the argument aggregates them), with a fresh snapshot.
@@ -142,28 +143,14 @@ type NotificationCreated = { notification: Notification; counts: NotificationCou
 
 const EMPTY_COUNTS: NotificationCounts = { all: 0, unread: 0, unseen: 0, archived: 0 };
 
+/** Each person's counts: one row each, kept by triggers (migration 0011); nobody's row yet means no notifications. */
 export async function countsFor(db: Database, userIds: readonly string[]): Promise<Map<string, NotificationCounts>> {
   const unique = [...new Set(userIds)];
   const result = new Map(unique.map((id) => [id, { ...EMPTY_COUNTS }]));
   if (unique.length === 0) return result;
-  const rows = await db
-    .select({
-      userId: notifications.userId,
-      all: sql<number>`count(*) filter (where ${notifications.archivedAt} is null)::int`,
-      unread: sql<number>`count(*) filter (where ${notifications.archivedAt} is null and ${notifications.readAt} is null)::int`,
-      unseen: sql<number>`count(*) filter (where ${notifications.archivedAt} is null and ${notifications.seenAt} is null)::int`,
-      archived: sql<number>`count(*) filter (where ${notifications.archivedAt} is not null)::int`,
-    })
-    .from(notifications)
-    .where(inArray(notifications.userId, unique))
-    .groupBy(notifications.userId);
+  const rows = await db.select().from(notificationCounters).where(inArray(notificationCounters.userId, unique));
   for (const row of rows) {
-    result.set(row.userId, {
-      all: Number(row.all),
-      unread: Number(row.unread),
-      unseen: Number(row.unseen),
-      archived: Number(row.archived),
-    });
+    result.set(row.userId, { all: row.allCount, unread: row.unread, unseen: row.unseen, archived: row.archived });
   }
   return result;
 }
