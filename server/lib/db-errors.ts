@@ -25,6 +25,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
+ * 40P01 deadlock_detected, 40001 serialization_failure: PostgreSQL chose this transaction as the one to give up so
+ * that others can go on. Nothing of it was written; run again, it succeeds.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
  * SQLSTATEs that mean "the database cannot serve right now", not "this query is wrong": class 08 (connection
  * exception), 57P01–57P03 (admin shutdown, crash shutdown, cannot connect now: a restart or failover), 53300 (too
  * many connections).

@@ -71,4 +71,34 @@ describe.skipIf(!process.env.DATABASE_URL)('sends that share a commit (PostgreSQ
       await t.db.execute(sql`drop function refuse_boom()`);
     }
   });
+  it('a send that PostgreSQL gives up to a deadlock runs again and is stored once', async () => {
+    const ada = await person(t.app);
+    const grace = await person(t.app, 'Grace Hopper');
+    const room = await createGroup(ada, [grace]);
+    // The first try of this body is chosen as a deadlock's victim (a sequence counts tries: it ignores rollbacks).
+    await t.db.execute(sql`create sequence give_up_tries`);
+    await t.db.execute(sql`create function give_up_once() returns trigger language plpgsql as $$
+      begin if new.body = 'give up once' and nextval('give_up_tries') = 1 then
+        raise exception 'deadlock detected' using errcode = '40P01'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger give_up_once before insert on messages for each row execute function give_up_once()`);
+    try {
+      const response = await ada.client.post(`/api/conversations/${room.id}/messages`, {
+        body: 'give up once',
+        client_id: 'give-up-once-1',
+      });
+      expect(response.status).toBe(201);
+      const stored = (await t.db.execute(
+        sql`select count(*)::int as n from messages where conversation_id = ${room.id}::uuid`,
+      )) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      expect(stored.rows[0]!.n).toBe(1);
+      const tries = (await t.db.execute(sql`select last_value::int as n from give_up_tries`)) as unknown as { rows: Array<{ n: number }> };
+      expect(tries.rows[0]!.n).toBe(2);
+    } finally {
+      await t.db.execute(sql`drop trigger give_up_once on messages`);
+      await t.db.execute(sql`drop function give_up_once()`);
+      await t.db.execute(sql`drop sequence give_up_tries`);
+    }
+  });
 });

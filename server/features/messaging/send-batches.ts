@@ -12,17 +12,22 @@
  *   Within a batch, sends run ordered by conversation: another process's batch takes the same locks in the same
  *   order, so the two can wait for each other but never deadlock.
  * - A statement that fails aborts its batch; then each of its sends runs again alone, so one send's error (a
- *   client id that raced in) is its own and never another's.
+ *   client id that raced in) is its own and never another's. A batch can deadlock with another on the counters of
+ *   recipients they share (migration 0011); PostgreSQL then gives one up, which runs again alone like any failed
+ *   batch, and a send alone that PostgreSQL gives up runs again (at most three times).
  * - Answers resolve after the commit, so nothing is answered that could still roll back.
  */
 import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { Database } from '../../db/client.ts';
+import { isRetryableConflict } from '../../lib/db-errors.ts';
 import { runSendStatement, type SendAnswer, type SendStatement } from './send-statement.ts';
 
 /** Lanes, each one transaction at a time (the pool has 10 connections; the rest serve everything else). */
 const LANES = 6;
 /** Sends per transaction at most: each is a statement of its own, so a batch's time grows with its size. */
 const MAX_BATCH = 16;
+/** Runs of a send alone when the database gives it up to a deadlock (it wrote nothing). */
+const ALONE_ATTEMPTS = 3;
 
 interface Waiting {
   statement: SendStatement;
@@ -98,12 +103,18 @@ export class SendBatches {
   }
 
   async #alone(waiting: Waiting): Promise<void> {
-    try {
-      const answer = await runSendStatement(this.db, this.events, waiting.statement);
-      answer.announce();
-      waiting.resolve(answer);
-    } catch (error) {
-      waiting.reject(error);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const answer = await runSendStatement(this.db, this.events, waiting.statement);
+        answer.announce();
+        waiting.resolve(answer);
+        return;
+      } catch (error) {
+        // Chosen as a deadlock's victim (its recipients' counters, locked by a batch in another order): run again.
+        if (attempt < ALONE_ATTEMPTS && isRetryableConflict(error)) continue;
+        waiting.reject(error);
+        return;
+      }
     }
   }
 }
