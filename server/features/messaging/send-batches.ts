@@ -19,7 +19,7 @@
  */
 import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { Database } from '../../db/client.ts';
-import { isRetryableConflict } from '../../lib/db-errors.ts';
+import { isDatabaseUnavailable, isRetryableConflict } from '../../lib/db-errors.ts';
 import { runSendStatement, type SendAnswer, type SendStatement } from './send-statement.ts';
 
 /** Lanes, each one transaction at a time (the pool has 10 connections; the rest serve everything else). */
@@ -88,7 +88,13 @@ export class SendBatches {
         for (const waiting of batch) done.push(await runSendStatement(tx as unknown as Database, this.events, waiting.statement));
         return done;
       });
-    } catch {
+    } catch (error) {
+      // A lost connection may have lost only the answer to COMMIT: running those sends again could store them twice.
+      // They answer 503, and the site's retry carries their client ids.
+      if (isDatabaseUnavailable(error)) {
+        for (const waiting of batch) waiting.reject(error);
+        return;
+      }
       this.stats.retriedBatches += 1;
       for (const waiting of batch) await this.#alone(waiting);
       return;
