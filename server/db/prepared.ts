@@ -14,30 +14,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 const dialect = new PgDialect();
-const names = new Map<string, string>();
 
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    names.set(text, name);
-  }
-  return name;
-}
-
-async function run<Row>(db: Database, text: string, params: unknown[]): Promise<{ rows: Row[] }> {
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, nameOf(text), false);
-  return (await prepared.execute()) as { rows: Row[] };
-}
-
-export async function executePrepared<Row>(db: Database, query: SQL): Promise<{ rows: Row[] }> {
-  const built = dialect.sqlToQuery(query);
-  return run<Row>(db, built.sql, built.params);
-}
-
-/** A statement's text and, for each of its parameters, the placeholder that fills it or its fixed value. */
+/** A statement's text, its name, and for each of its parameters the placeholder that fills it or its fixed value. */
 export interface KeptStatement {
   readonly text: string;
+  readonly name: string;
   readonly slots: ReadonlyArray<{ name: string } | { value: unknown }>;
 }
 
@@ -45,7 +26,7 @@ export interface KeptStatement {
 export function keepStatement(query: SQL): KeptStatement {
   const built = dialect.sqlToQuery(query);
   const slots = built.params.map((param) => (param instanceof Placeholder ? { name: param.name as string } : { value: param }));
-  return { text: built.sql, slots };
+  return { text: built.sql, name: `p_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`, slots };
 }
 
 export async function executeKept<Row>(db: Database, kept: KeptStatement, values: Record<string, unknown>): Promise<{ rows: Row[] }> {
@@ -54,5 +35,6 @@ export async function executeKept<Row>(db: Database, kept: KeptStatement, values
     if (!(slot.name in values)) throw new Error(`kept statement: no value for ${slot.name}`);
     return values[slot.name];
   });
-  return run<Row>(db, kept.text, params);
+  const prepared = db._.session.prepareQuery({ sql: kept.text, params }, undefined, kept.name, false);
+  return (await prepared.execute()) as { rows: Row[] };
 }

@@ -65,8 +65,8 @@ const P = (name: string) => sql.placeholder(name);
 
 /** The statement of one shape with placeholders for its values (filled by `valuesOf`). */
 function buildSendStatement(events: EventsAdapter, shape: Shape): SQL {
-  const conversation = sql`${P('conversation')}::uuid`;
-  const author = sql`${P('author')}::uuid`;
+  const conversation = sql`${P('conversationId')}::uuid`;
+  const author = sql`${P('authorUserId')}::uuid`;
   const checks: SQL[] = [sql`exists (select 1 from member where may_post)`];
   const ctes: SQL[] = [
     sql`member as (
@@ -89,9 +89,9 @@ function buildSendStatement(events: EventsAdapter, shape: Shape): SQL {
   if (shape.attachments) checks.push(sql`${P('attachmentsFound')}::boolean`);
   const row: RowParams = {
     id: P('id'),
-    conversationId: P('conversation'),
+    conversationId: P('conversationId'),
     authorKind: P('authorKind'),
-    authorUserId: P('author'),
+    authorUserId: P('authorUserId'),
     authorExpertId: P('authorExpertId'),
     clientId: P('clientId'),
     body: P('body'),
@@ -159,8 +159,6 @@ function buildSendStatement(events: EventsAdapter, shape: Shape): SQL {
 function valuesOf(send: SendStatement): Record<string, unknown> {
   return {
     ...rowParams(send.row),
-    conversation: send.row.conversationId,
-    author: send.row.authorUserId,
     replyTo: send.replyTo,
     attachmentsFound: send.attachments?.found ?? true,
     attachmentIds: uuids(send.attachments?.ids ?? []),
