@@ -169,11 +169,14 @@ export const protocolsContract = defineContract(protocolsEndpoints, {
   saveWizardStep: {
     tag: WIZARD,
     summary: "Save one wizard step's answers",
-    description: "A 422 names the step's field in `loc` (['answers', <field>, …]).",
+    description:
+      "A 422 names the step's field in `loc` (['answers', <field>, …]). The files of `project-files` must be your own " +
+      'knowledge files (404 KNOWLEDGE_FILE_NOT_FOUND otherwise).',
     ...write,
     params: wizardStepParamsSchema,
     body: saveWizardStepSchema,
     response: WizardDraftSchema,
+    errors: ['KNOWLEDGE_FILE_NOT_FOUND'],
   },
   previewWizard: {
     tag: WIZARD,

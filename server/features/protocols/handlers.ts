@@ -106,9 +106,10 @@ export const saveWizardStep: Handler<typeof routes.saveWizardStepRoute> = async 
 
 export const previewWizard: Handler<typeof routes.previewWizardRoute> = async (c) => {
   const { db } = c.var.deps;
-  const draft = await wizard.getDraft(db, writer(c));
+  const userId = writer(c);
+  const draft = await wizard.getDraft(db, userId);
   const fileIds = draft.answers['project-files']?.file_ids ?? [];
-  const retrieve = (query: string, limit: number) => retrievePassages(db, { fileIds }, query, limit);
+  const retrieve = (query: string, limit: number) => retrievePassages(db, { ownerId: userId, fileIds }, query, limit);
   return c.json({ data: await previewRun(draft.protocol, c.req.valid('json'), retrieve) }, 200);
 };
 

@@ -116,20 +116,38 @@ function tsQueryOf(query: string): string | null {
   return words.length > 0 ? words.map((word) => `'${word}'`).join(' | ') : null;
 }
 
-/** The best passages for a query among an expert's files (or the given files: the wizard's draft). */
+/**
+ * Throws KNOWLEDGE_FILE_NOT_FOUND unless every id names a file of `ownerId`: a file id is public enough (every run's
+ * citations carry one), so a reference to a file is checked against its owner wherever a request carries it.
+ */
+export async function requireOwnFiles(db: Database, ownerId: string, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await db
+    .select({ id: knowledgeFiles.id })
+    .from(knowledgeFiles)
+    .where(and(inArray(knowledgeFiles.id, unique), eq(knowledgeFiles.ownerId, ownerId)));
+  if (found.length !== unique.length) throw new ApiError('KNOWLEDGE_FILE_NOT_FOUND');
+}
+
+/**
+ * The best passages for a query among an expert's files, or among the given files of one owner (the wizard's draft:
+ * checked where they are read too, so a draft that names someone else's file quotes nothing of it).
+ */
 export async function retrievePassages(
   db: Database,
-  scope: { expertId?: string; fileIds?: string[] },
+  scope: { expertId: string } | { ownerId: string; fileIds: string[] },
   query: string,
   limit: number,
 ): Promise<Passage[]> {
   const tsQuery = tsQueryOf(query);
   if (!tsQuery) return [];
-  const where = scope.expertId
-    ? eq(knowledgeFiles.expertId, scope.expertId)
-    : scope.fileIds && scope.fileIds.length > 0
-      ? inArray(knowledgeFiles.id, scope.fileIds)
-      : null;
+  const where =
+    'expertId' in scope
+      ? eq(knowledgeFiles.expertId, scope.expertId)
+      : scope.fileIds.length > 0
+        ? and(inArray(knowledgeFiles.id, scope.fileIds), eq(knowledgeFiles.ownerId, scope.ownerId))
+        : null;
   if (!where) return [];
   const document = sql`to_tsvector('simple', coalesce(${knowledgePassages.heading}, '') || ' ' || ${knowledgePassages.body})`;
   const q = sql`to_tsquery('simple', ${tsQuery})`;

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { createExpertListing, submitExpertForReview } from '../catalog/service.ts';
-import { attachFilesToExpert } from './knowledge.ts';
+import { attachFilesToExpert, requireOwnFiles } from './knowledge.ts';
 import { wizardDrafts } from './schema.ts';
 import { createDraft, publishVersion } from './versions.ts';
 
@@ -135,6 +135,8 @@ export async function saveStep(
         type: issue.code,
       })),
     });
+  // The files a draft names are the caller's own (another creator's would be quoted by the preview).
+  if (stepName === 'project-files') await requireOwnFiles(db, userId, (parsed.data as { file_ids?: string[] }).file_ids ?? []);
   const [current] = await db.select().from(wizardDrafts).where(eq(wizardDrafts.userId, userId));
   const answers = { ...(current?.answers ?? {}), [stepName]: parsed.data } as WizardAnswers;
   const done = new Set(current?.completedSteps ?? []);
