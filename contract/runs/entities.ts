@@ -106,7 +106,9 @@ export const ReviewItemSchema = z
     status: z.enum(REVIEW_ITEM_STATUSES),
     action_request: z.object({
       action: z.string().meta({ description: 'What the agent proposes (e.g. "send_answer")' }),
-      args: z.record(z.string(), z.unknown()).meta({ description: 'Its arguments (the draft answer under `answer`)' }),
+      args: z
+        .record(z.string(), z.unknown())
+        .meta({ description: 'Its arguments (the draft answer under `answer`); `{}` for anyone but the reviewer' }),
     }),
     config: z.object({
       allow_accept: z.boolean(),

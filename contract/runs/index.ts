@@ -49,7 +49,8 @@ export const runsContract = defineContract(runsEndpoints, {
     summary: 'One of your runs (or of a conversation you belong to) with every step, its output and review items',
     description:
       "Someone else's run answers 404 RUN_NOT_FOUND, as if it did not exist, unless it answers in a conversation you " +
-      "belong to: then you read it without its owner's input (the answers they gave are theirs).",
+      "belong to: then you read it without its owner's input (the answers they gave are theirs). A step held at a " +
+      'review gate shows no output or citations to anyone but its reviewer until the decision.',
     ...read,
     params: idParamsSchema,
     response: RunSchema,
@@ -98,6 +99,7 @@ export const runsContract = defineContract(runsEndpoints, {
   getReviewItem: {
     tag: REVIEW,
     summary: 'One review item (its reviewer, or the person whose run it is)',
+    description: "Only its reviewer reads `action_request.args` (the answer under review); for the run's owner it is `{}`.",
     ...read,
     params: idParamsSchema,
     response: ReviewItemSchema,

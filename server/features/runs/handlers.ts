@@ -18,8 +18,9 @@ const writer = (c: C) => requireUser(c, { scope: 'user:write' }).user.id;
 const depsOf = (c: C): RunsDeps => c.var.deps;
 
 export const startRun: Handler<typeof routes.startRunRoute> = async (c) => {
-  const row = await runsService.startRunForUser(depsOf(c), writer(c), requestTenant(c), c.req.valid('json'));
-  return c.json({ data: await toRun(c.var.deps.db, row) }, 201);
+  const userId = writer(c);
+  const row = await runsService.startRunForUser(depsOf(c), userId, requestTenant(c), c.req.valid('json'));
+  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 201);
 };
 
 export const listMyRuns: Handler<typeof routes.listMyRunsRoute> = async (c) => {
@@ -32,22 +33,25 @@ export const listMyRuns: Handler<typeof routes.listMyRunsRoute> = async (c) => {
 export const getRun: Handler<typeof routes.getRunRoute> = async (c) => {
   const userId = reader(c);
   const row = await runsService.visibleRun(c.var.deps.db, userId, c.req.valid('param').id);
-  return c.json({ data: await toRun(c.var.deps.db, row, { owner: row.userId === userId }) }, 200);
+  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
 };
 
 export const provideRunInput: Handler<typeof routes.provideRunInputRoute> = async (c) => {
-  const row = await runsService.provideInput(depsOf(c), writer(c), c.req.valid('param').id, c.req.valid('json').input);
-  return c.json({ data: await toRun(c.var.deps.db, row) }, 200);
+  const userId = writer(c);
+  const row = await runsService.provideInput(depsOf(c), userId, c.req.valid('param').id, c.req.valid('json').input);
+  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
 };
 
 export const retryRun: Handler<typeof routes.retryRunRoute> = async (c) => {
-  const row = await runsService.retry(depsOf(c), writer(c), c.req.valid('param').id);
-  return c.json({ data: await toRun(c.var.deps.db, row) }, 200);
+  const userId = writer(c);
+  const row = await runsService.retry(depsOf(c), userId, c.req.valid('param').id);
+  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
 };
 
 export const cancelRun: Handler<typeof routes.cancelRunRoute> = async (c) => {
-  const row = await runsService.cancel(depsOf(c), writer(c), c.req.valid('param').id);
-  return c.json({ data: await toRun(c.var.deps.db, row) }, 200);
+  const userId = writer(c);
+  const row = await runsService.cancel(depsOf(c), userId, c.req.valid('param').id);
+  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
 };
 
 /** What people who ran the same experts as you ran next (similar users), then the most run experts. */
@@ -83,17 +87,20 @@ export const listRecommendations: Handler<typeof routes.listRecommendationsRoute
 
 export const listReviewItems: Handler<typeof routes.listReviewItemsRoute> = async (c) => {
   const query = c.req.valid('query');
-  const { rows, total } = await listForReviewer(c.var.deps.db, reader(c), query);
+  const userId = reader(c);
+  const { rows, total } = await listForReviewer(c.var.deps.db, userId, query);
   const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
-  return c.json({ data: await Promise.all(rows.map((row) => toReviewItem(c.var.deps.db, row))), meta }, 200);
+  return c.json({ data: await Promise.all(rows.map((row) => toReviewItem(c.var.deps.db, row, userId))), meta }, 200);
 };
 
 export const getReviewItem: Handler<typeof routes.getReviewItemRoute> = async (c) => {
-  const { item, run } = await visibleItem(c.var.deps.db, reader(c), c.req.valid('param').id);
-  return c.json({ data: await toReviewItem(c.var.deps.db, item, run.expertId) }, 200);
+  const userId = reader(c);
+  const { item, run } = await visibleItem(c.var.deps.db, userId, c.req.valid('param').id);
+  return c.json({ data: await toReviewItem(c.var.deps.db, item, userId, run.expertId) }, 200);
 };
 
 export const decideReviewItem: Handler<typeof routes.decideReviewItemRoute> = async (c) => {
-  const row = await decide(depsOf(c), writer(c), c.req.valid('param').id, c.req.valid('json'));
-  return c.json({ data: await toReviewItem(c.var.deps.db, row) }, 200);
+  const userId = writer(c);
+  const row = await decide(depsOf(c), userId, c.req.valid('param').id, c.req.valid('json'));
+  return c.json({ data: await toReviewItem(c.var.deps.db, row, userId) }, 200);
 };

@@ -1,5 +1,6 @@
 /**
- * Review items (HITL, agent-inbox shape): the expert's creator decides; the run's owner may read. accept keeps the
+ * Review items (HITL, agent-inbox shape): the expert's creator decides; the run's owner may read the item without the
+ * answer under review (views.ts toReviewItem). accept keeps the
  * step's output, edit replaces it with `args.answer`, respond replaces it with the reviewer's reply, ignore drops it
  * (the step counts as skipped). The decision is kept on the item (the audit) and the run resumes.
  */
@@ -78,7 +79,11 @@ export async function decide(
         .set({ outputMarkdown: text, outputHtml: renderAgentMarkdown(text) })
         .where(eq(runSteps.id, item.runStepId));
     if (item.runStepId && decision.type === 'ignore')
-      await tx.update(runSteps).set({ status: 'skipped', outputMarkdown: null, outputHtml: null }).where(eq(runSteps.id, item.runStepId));
+      // Dropped with what it quoted: the item keeps the answer for its reviewer, the step keeps nothing of it.
+      await tx
+        .update(runSteps)
+        .set({ status: 'skipped', outputMarkdown: null, outputHtml: null, citations: [], data: null })
+        .where(eq(runSteps.id, item.runStepId));
     if (run.status === 'waiting_review') await tx.update(runs).set({ status: 'queued', updatedAt: new Date() }).where(eq(runs.id, run.id));
     return row;
   });

@@ -43,7 +43,13 @@ export async function toSummary(db: Database, row: RunRow): Promise<RunSummary> 
   };
 }
 
-export async function toReviewItem(db: Database, row: ItemRow, expertId?: string): Promise<ReviewItem> {
+/**
+ * What is under review is its reviewer's alone (issue 28): anyone else (the run's owner, a member of its conversation)
+ * sees that an item exists and what became of it, never `action_request.args` (the answer as the agent wrote it).
+ * Not after the decision either: an ignored answer must never reach the person, and an edited one reaches them as
+ * edited (the step's output, `decision.args`).
+ */
+export async function toReviewItem(db: Database, row: ItemRow, viewerId: string, expertId?: string): Promise<ReviewItem> {
   const runExpert = expertId ?? (await db.select({ expertId: runs.expertId }).from(runs).where(eq(runs.id, row.runId)))[0]?.expertId ?? '';
   return {
     id: row.id,
@@ -51,7 +57,7 @@ export async function toReviewItem(db: Database, row: ItemRow, expertId?: string
     step_id: row.stepId,
     expert: await expertOf(db, runExpert),
     status: row.status,
-    action_request: { action: row.action, args: row.args },
+    action_request: { action: row.action, args: row.reviewerId === viewerId ? row.args : {} },
     config: row.config,
     description: row.description,
     decision: row.decisionType ? { type: row.decisionType, args: row.decisionArgs ?? null, response: row.decisionResponse ?? null } : null,
@@ -62,10 +68,13 @@ export async function toReviewItem(db: Database, row: ItemRow, expertId?: string
 }
 
 /**
- * `owner: false` (a member of the run's conversation): the run without the input its owner gave, nor the steps' own
- * input and data (tool results and structured answers can repeat that input); members follow the steps and the answer.
+ * The run as `viewerId` may see it. A member of the run's conversation who is not its owner gets it without the input
+ * its owner gave, nor the steps' own input and data (tool results and structured answers can repeat that input);
+ * members follow the steps and the answer. A step waiting for its review shows no output or citations to anyone but
+ * its reviewer (toReviewItem says why).
  */
-export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean } = { owner: true }): Promise<Run> {
+export async function toRun(db: Database, row: RunRow, viewerId: string): Promise<Run> {
+  const owner = row.userId === viewerId;
   const [summary, steps, items, version] = await Promise.all([
     toSummary(db, row),
     db.select().from(runSteps).where(eq(runSteps.runId, row.id)).orderBy(asc(runSteps.index)),
@@ -76,12 +85,15 @@ export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean 
       .orderBy(asc(reviewItems.createdAt)),
     versionById(db, row.versionId),
   ]);
+  const underReview = new Set(
+    items.filter((item) => item.status === 'pending' && item.reviewerId !== viewerId && item.runStepId).map((item) => item.runStepId),
+  );
   const waitingStep = row.status === 'waiting_input' ? version?.content.steps.find((s) => s.id === row.cursor) : undefined;
   const askMissing = waitingStep ? checkAskInput(waitingStep, row.input).missing : [];
   return {
     ...summary,
     version_id: row.versionId,
-    input: viewer.owner ? row.input : {},
+    input: owner ? row.input : {},
     output: row.output ? { markdown: row.output, html: renderAgentMarkdown(row.output) } : null,
     prompt: waitingStep
       ? {
@@ -90,28 +102,32 @@ export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean 
           input_schema: waitingStep.input_schema,
         }
       : null,
-    steps: steps.map((s) => ({
-      id: s.id,
-      index: s.index,
-      step_id: s.stepId,
-      kind: s.kind,
-      title: s.title,
-      status: s.status,
-      attempt: s.attempt,
-      input: viewer.owner ? (s.input ?? null) : null,
-      output: s.outputMarkdown ? { markdown: s.outputMarkdown, html: s.outputHtml ?? renderAgentMarkdown(s.outputMarkdown) } : null,
-      data: viewer.owner ? (s.data ?? null) : null,
-      citations: s.citations,
-      provider: s.provider,
-      model: s.model,
-      tokens_in: s.tokensIn,
-      tokens_out: s.tokensOut,
-      cost: s.cost,
-      duration_ms: s.durationMs,
-      error: s.error ?? null,
-      started_at: s.startedAt.toISOString(),
-      finished_at: iso(s.finishedAt),
-    })),
-    review_items: await Promise.all(items.map((item) => toReviewItem(db, item, row.expertId))),
+    steps: steps.map((s) => {
+      const hidden = underReview.has(s.id);
+      return {
+        id: s.id,
+        index: s.index,
+        step_id: s.stepId,
+        kind: s.kind,
+        title: s.title,
+        status: s.status,
+        attempt: s.attempt,
+        input: owner ? (s.input ?? null) : null,
+        output:
+          s.outputMarkdown && !hidden ? { markdown: s.outputMarkdown, html: s.outputHtml ?? renderAgentMarkdown(s.outputMarkdown) } : null,
+        data: owner && !hidden ? (s.data ?? null) : null,
+        citations: hidden ? [] : s.citations,
+        provider: s.provider,
+        model: s.model,
+        tokens_in: s.tokensIn,
+        tokens_out: s.tokensOut,
+        cost: s.cost,
+        duration_ms: s.durationMs,
+        error: s.error ?? null,
+        started_at: s.startedAt.toISOString(),
+        finished_at: iso(s.finishedAt),
+      };
+    }),
+    review_items: await Promise.all(items.map((item) => toReviewItem(db, item, viewerId, row.expertId))),
   };
 }
