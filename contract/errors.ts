@@ -104,6 +104,9 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this resource.' },
+  // Answered by the HTTP server itself, before any route (server/lib/http-server.ts).
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
   // Marketplace (catalog)
   EXPERT_NOT_FOUND: { status: 404, message: 'Expert not found.' },
   CREATOR_NOT_FOUND: { status: 404, message: 'Creator not found.' },

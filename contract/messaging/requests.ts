@@ -28,7 +28,7 @@ export const conversationListQuerySchema = z.object({
   kind: z.enum(CONVERSATION_KINDS).optional(),
   status: z.enum(CONVERSATION_STATUSES).optional(),
   /** `me`, `unassigned`, or a user id. */
-  assignee: z.string().max(64).optional(),
+  assignee: z.union([z.enum(['me', 'unassigned']), z.uuid()]).optional(),
   archived: flag.optional(),
   unread: flag.optional(),
   priority: z.enum(CONVERSATION_PRIORITIES).optional(),

@@ -8,8 +8,13 @@
  * after the answer, and the connection stays usable; but at most LINGER_BYTES and LINGER_MS, after which the
  * connection is cut, so an endless upload cannot hold it.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { serve } from '@hono/node-server';
+import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
+import { REQUEST_ID_HEADER } from '../../contract/session.ts';
+import { errorBody } from './api-error.ts';
 
 /** How much of an unread body is discarded after the answer before the connection is cut. */
 export const LINGER_BYTES = 64 * 1024 * 1024;
@@ -30,7 +35,42 @@ export function startHttpServer(options: HttpServerOptions, onListening?: (info:
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     response.once('finish', () => discardUnreadBody(request));
   });
+  server.on('clientError', answerClientError);
   return server;
+}
+
+const CLIENT_ERRORS: Record<string, { code: ErrorCode; reason: string }> = {
+  HPE_HEADER_OVERFLOW: { code: 'HEADERS_TOO_LARGE', reason: 'Request Header Fields Too Large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { code: 'REQUEST_TIMEOUT', reason: 'Request Timeout' },
+};
+
+/**
+ * A request Node's parser refuses (bytes a header may not hold, a broken request line, headers over the limit, a
+ * request that never finished arriving) never reaches the app; Node answered it with a bare status and no body. It
+ * now gets the contract's error body, then the connection closes (the parser cannot go on after such an error).
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // Nothing to answer on a connection that is gone, or whose answer has already begun.
+  const started = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (error.code === 'ECONNRESET' || !socket.writable || started) {
+    socket.destroy();
+    return;
+  }
+  const { code, reason } = CLIENT_ERRORS[error.code ?? ''] ?? { code: 'BAD_REQUEST' as const, reason: 'Bad Request' };
+  const body = JSON.stringify(errorBody(code));
+  socket.end(
+    [
+      `HTTP/1.1 ${ERRORS[code].status} ${reason}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      `${REQUEST_ID_HEADER}: ${randomUUID()}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /** Reads and drops what is left of `request`'s body, within LINGER_BYTES and LINGER_MS; past either, cuts the connection. */

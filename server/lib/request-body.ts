@@ -25,8 +25,18 @@ export async function readBodyWithinLimit(c: Context, maxBytes: number, as: 'tex
   if (declared !== undefined && Number(declared) > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   // Only a real Node stream (tests may hand over a stand-in socket address without one).
-  const bytes =
-    typeof incoming?.read === 'function' ? await readIncoming(incoming, maxBytes) : await readWebStream(c.req.raw.body, maxBytes);
+  const fromNode = typeof incoming?.read === 'function';
+  const bytes = fromNode ? await readIncoming(incoming, maxBytes) : await readWebStream(c.req.raw.body, maxBytes);
+  // A body without a Content-Type makes the OpenAPI media-type gate look at the request's own body stream, which on
+  // Node is the stream read above: it threw ("body object should not be disturbed or locked"), a 500 before any
+  // check. Rare, so only then is a Request built over the bytes read, and the gate answers 415 (or the body is empty).
+  if (fromNode && !c.req.header('content-type')) {
+    c.req.raw = new Request(c.req.raw.url, {
+      method: c.req.method,
+      headers: c.req.raw.headers,
+      body: bytes.byteLength > 0 ? (bytes as Uint8Array<ArrayBuffer>) : null,
+    });
+  }
   // Hono keeps body promises in `bodyCache` (its type says otherwise); `c.req.json()` parses from the cached text.
   const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
   if (as === 'bytes') cache.arrayBuffer = Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));

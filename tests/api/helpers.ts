@@ -95,6 +95,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     answers.record(method.toUpperCase(), input instanceof Request ? input.url : String(input), response);
     return response;
   }) as typeof app.request;
+  // …and so is every answer a real HTTP server of the test gives (startHttpServer({ fetch: t.app.fetch })).
+  const fetchRequest = app.fetch;
+  app.fetch = (async (request: Request, ...rest: unknown[]) => {
+    const response = await (fetchRequest as (...args: unknown[]) => Promise<Response>)(request, ...rest);
+    answers.record(request.method, request.url, response);
+    return response;
+  }) as typeof app.fetch;
   // Once: a test that closes the database itself (health's 503) must not make the file's afterAll close it again.
   let closed: Promise<void> | undefined;
   return {

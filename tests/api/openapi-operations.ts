@@ -128,7 +128,8 @@ export const isStateChanging = (operation: Operation) => operation.method !== 'G
 
 /**
  * Asserts a response is an error in the contract's shape: JSON `{ detail, error_code, message }` with the
- * code's exact message; 422 carries a non-empty `loc/msg/type` list, every other status repeats the message.
+ * code's exact message and status; a validation error (and a domain 422 that names fields) carries a non-empty
+ * `loc/msg/type` list, every other answer repeats the message.
  * Returns the body for further checks.
  */
 export async function expectContractError(response: Response, context: string) {
@@ -144,8 +145,9 @@ export async function expectContractError(response: Response, context: string) {
   expect(isErrorCode(body.error_code), `${context}: unknown error_code ${String(body.error_code)}`).toBe(true);
   const code = body.error_code as keyof typeof ERRORS;
   expect(body.message, context).toBe(ERRORS[code].message);
-  if (response.status === 422) {
-    expect(code, context).toBe('VALIDATION_ERROR');
+  expect(response.status, `${context}: ${code} is a ${ERRORS[code].status}`).toBe(ERRORS[code].status);
+  // A validation error lists its issues; so may a domain 422 (PROTOCOL_INVALID names the steps).
+  if (code === 'VALIDATION_ERROR' || (response.status === 422 && Array.isArray(body.detail))) {
     expect(Array.isArray(body.detail) && body.detail.length > 0, `${context}: 422 detail must be a non-empty list`).toBe(true);
     for (const issue of body.detail as Array<Record<string, unknown>>) {
       expect(Object.keys(issue).sort(), context).toEqual(['loc', 'msg', 'type']);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { checkUpload } from '../../adapters/storage/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import type { AppRouteHandler } from '../../lib/router.ts';
 import { toAttachment } from './loaders.ts';
@@ -52,7 +53,8 @@ export const uploadAttachment: AppRouteHandler<typeof uploadAttachmentRoute> = a
       conversationId: id,
       uploaderId: auth.user.id,
       storageKey: key,
-      fileName: fileName.replace(/[\\/\r\n"]/g, '_'),
+      // As given: the download's header encodes it (lib/content-disposition.ts); the site shows it as text.
+      fileName,
       contentType,
       sizeBytes: body.byteLength,
       sha256: createHash('sha256').update(body).digest('hex'),
@@ -75,7 +77,7 @@ export const downloadAttachment: AppRouteHandler<typeof downloadAttachmentRoute>
   return c.body(file.body as unknown as ArrayBuffer, 200, {
     'Content-Type': row.contentType,
     'Content-Length': String(file.body.byteLength),
-    'Content-Disposition': `attachment; filename="${row.fileName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+    'Content-Disposition': attachmentDisposition(row.fileName),
     'Content-Security-Policy': "default-src 'none'; sandbox",
   }) as never;
 };

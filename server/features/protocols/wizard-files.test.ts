@@ -37,9 +37,9 @@ describe("another creator's knowledge file", () => {
   it('cannot be named in a wizard draft: 404 KNOWLEDGE_FILE_NOT_FOUND, and the draft keeps what it had', async () => {
     const mallory = await signedInUser(t.app);
     const own = await upload(mallory.client, 'mine.md', '# Mine\n\nMy own notes about zanzibar.');
-    expect((await mallory.client.request('PUT', '/api/wizard/steps/project-files', { json: { answers: { file_ids: [own] } } })).status).toBe(
-      200,
-    );
+    expect(
+      (await mallory.client.request('PUT', '/api/wizard/steps/project-files', { json: { answers: { file_ids: [own] } } })).status,
+    ).toBe(200);
     await expectError(
       await mallory.client.request('PUT', '/api/wizard/steps/project-files', { json: { answers: { file_ids: [own, secretFileId] } } }),
       404,
@@ -66,9 +66,9 @@ describe("another creator's knowledge file", () => {
     expect(answered.status).toBe(200);
     expect(await answered.text()).not.toContain('seventeen grams');
     // Its owner's own preview still quotes it.
-    expect((await creator.client.request('PUT', '/api/wizard/steps/project-files', { json: { answers: { file_ids: [secretFileId] } } })).status).toBe(
-      200,
-    );
+    expect(
+      (await creator.client.request('PUT', '/api/wizard/steps/project-files', { json: { answers: { file_ids: [secretFileId] } } })).status,
+    ).toBe(200);
     expect(await (await preview(creator.client)).text()).toContain('seventeen grams');
   });
 });
