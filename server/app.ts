@@ -19,7 +19,7 @@ import { createSmsAdapter } from './adapters/sms/index.ts';
 import { createInProcessEventsAdapter } from './adapters/events/index.ts';
 import { createStorageAdapter } from './adapters/storage/index.ts';
 import { createMailVerificationSender } from './features/verification/sender.ts';
-import { allowedMethodsOf } from './lib/allowed-methods.ts';
+import { allowedMethodsOf, staticPathRefusal } from './lib/allowed-methods.ts';
 import { SECURITY_SCHEMES } from './lib/contract-route.ts';
 import { ApiError, errorBody } from './lib/api-error.ts';
 import { databaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from './lib/db-errors.ts';
@@ -122,6 +122,8 @@ export function createApp(options: CreateAppOptions) {
   };
 
   const app = createRouter();
+  // Known once every route is registered (below); the entry layer asks it for each request.
+  let refusedMethod: (method: string, path: string) => string[] | null = () => null;
   // Context, CORS, fixed headers, caller, CSRF and body limit: one layer (middleware/api-gate.ts says why).
   app.use(
     '*',
@@ -135,6 +137,7 @@ export function createApp(options: CreateAppOptions) {
         { pattern: KNOWLEDGE_UPLOAD_PATH, maxBytes: KNOWLEDGE_FILE_MAX_BYTES },
       ],
       answerError,
+      refusedMethod: (method, path) => refusedMethod(method, path),
     }),
   );
 
@@ -162,6 +165,7 @@ export function createApp(options: CreateAppOptions) {
 
   // A path served under other methods is 405 with Allow, not 404 (lib/allowed-methods.ts).
   const allowedMethods = allowedMethodsOf(app);
+  refusedMethod = staticPathRefusal(app);
   app.notFound((c) => {
     const allowed = allowedMethods(c.req.path);
     if (!allowed) return c.json(errorBody('NOT_FOUND'), 404);

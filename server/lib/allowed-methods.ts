@@ -38,3 +38,27 @@ export function allowedMethodsOf(
     return methods.size > 0 ? [...methods].sort() : null;
   };
 }
+
+/**
+ * A path that is a route of its own (`/api/conversations/direct`) is never the parameterised route it also fits
+ * (`/api/conversations/{id}`): asked with a method only the parameterised route serves, it answered that route's
+ * 401 or 422 for a `direct` id. Returns a lookup: the methods a static path serves when `method` is not one of them
+ * (a 405 with Allow), else null (route it as usual).
+ */
+export function staticPathRefusal(
+  app: Hono<never> | { routes: Array<{ method: string; path: string }> },
+): (method: string, path: string) => string[] | null {
+  const byPath = new Map<string, Set<string>>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL' || route.path.includes('*') || route.path.includes(':')) continue;
+    const methods = byPath.get(route.path) ?? new Set<string>();
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+    byPath.set(route.path, methods);
+  }
+  const allow = new Map([...byPath].map(([path, methods]) => [path, [...methods].sort()]));
+  return (method, path) => {
+    const methods = byPath.get(path);
+    return methods && !methods.has(method) && method !== 'OPTIONS' ? allow.get(path)! : null;
+  };
+}

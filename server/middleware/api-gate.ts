@@ -16,7 +16,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { REQUEST_ID_HEADER } from '../../contract/session.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { errorBody } from '../lib/api-error.ts';
+import { ApiError, errorBody } from '../lib/api-error.ts';
 import { requestRefusalKey, retryAfterSeconds } from '../lib/refusal-memory.ts';
 import { readBodyWithinLimit } from '../lib/request-body.ts';
 import { clientIp } from '../lib/request-info.ts';
@@ -42,6 +42,8 @@ export interface ApiGateOptions {
   largeBodies?: ReadonlyArray<{ pattern: RegExp; maxBytes: number }>;
   /** The app's error handler: the contract's error body for anything thrown. */
   answerError(error: unknown, c: Context<AppEnv>): Response;
+  /** Allow of a static path the method is not served at (lib/allowed-methods.ts `staticPathRefusal`), else null. */
+  refusedMethod?(method: string, path: string): string[] | null;
 }
 
 export function apiGate(deps: AppDeps, options: ApiGateOptions): MiddlewareHandler<AppEnv> {
@@ -80,6 +82,9 @@ export function apiGate(deps: AppDeps, options: ApiGateOptions): MiddlewareHandl
             return;
           }
         }
+        // A static path asked with another method is 405 at once, never the parameterised route it also fits.
+        const allow = options.refusedMethod?.(c.req.method, c.req.path);
+        if (allow) throw new ApiError('METHOD_NOT_ALLOWED', { headers: { Allow: allow.join(', ') } });
         const pending = resolveAuth(c);
         if (pending) await pending;
         checkCsrf(c);

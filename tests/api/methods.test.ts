@@ -3,7 +3,7 @@
  * methods it does serve (every operation of the OpenAPI document, every other method); an unknown path stays 404.
  */
 import { describe, expect, it } from 'vitest';
-import { expectError, TestClient, useTestApp } from './helpers.ts';
+import { expectError, signedInUser, TestClient, useTestApp } from './helpers.ts';
 import { fillPath, loadOperations } from './openapi-operations.ts';
 
 const t = useTestApp();
@@ -15,17 +15,40 @@ describe('wrong methods', () => {
     const byPath = new Map<string, Set<string>>();
     for (const operation of operations) byPath.set(operation.path, (byPath.get(operation.path) ?? new Set()).add(operation.method));
     expect(byPath.size).toBeGreaterThan(20);
-    // A concrete path may fit several documented templates (`/api/auth/sessions/revoke-others` is also `…/{id}`).
+    // A concrete path may fit several documented templates (`/api/auth/sessions/revoke-others` is also `…/{id}`):
+    // a template without parameters that is the path itself wins, so its Allow lists only its own methods.
     const fits = (template: string, path: string) =>
       new RegExp(`^${template.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path);
     for (const template of byPath.keys()) {
       const path = fillPath(template, { user_id: 'me' }, '00000000-0000-4000-8000-000000000000');
-      const served = new Set([...byPath].filter(([other]) => fits(other, path)).flatMap(([, methods]) => [...methods]));
+      const served = byPath.has(path)
+        ? byPath.get(path)!
+        : new Set([...byPath].filter(([other]) => fits(other, path)).flatMap(([, methods]) => [...methods]));
       const allow = [...served, ...(served.has('GET') ? ['HEAD'] : [])].sort().join(', ');
       for (const method of METHODS.filter((candidate) => !served.has(candidate))) {
         const response = await new TestClient(t.app).request(method, path, method === 'GET' ? {} : { json: {} });
         const context = `${method} ${template}`;
         expect(response.headers.get('allow'), context).toBe(allow);
+        await expectError(response, 405, 'METHOD_NOT_ALLOWED');
+      }
+    }
+  });
+
+  it('a static path never answers for the parameterised route it also fits (405, not 401 or 422)', async () => {
+    const collisions: Array<[string, string, string]> = [
+      ['GET', '/api/conversations/direct', 'POST'],
+      ['PATCH', '/api/conversations/direct', 'POST'],
+      ['GET', '/api/conversations/bulk', 'POST'],
+      ['PATCH', '/api/conversations/bulk', 'POST'],
+      ['DELETE', '/api/auth/sessions/revoke-others', 'POST'],
+      ['PATCH', '/api/messages/search', 'GET, HEAD'],
+      ['DELETE', '/api/messages/search', 'GET, HEAD'],
+    ];
+    const { client } = await signedInUser(t.app);
+    for (const anyone of [new TestClient(t.app), client]) {
+      for (const [method, path, allow] of collisions) {
+        const response = await anyone.request(method, path, method === 'GET' ? {} : { json: {} });
+        expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
         await expectError(response, 405, 'METHOD_NOT_ALLOWED');
       }
     }
