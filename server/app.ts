@@ -24,6 +24,7 @@ import { SECURITY_SCHEMES } from './lib/contract-route.ts';
 import { ApiError, errorBody } from './lib/api-error.ts';
 import { databaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { exactDocument } from './lib/openapi-exact.ts';
 import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
 import { apiGate } from './middleware/api-gate.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
@@ -147,7 +148,8 @@ export function createApp(options: CreateAppOptions) {
   for (const router of options.extraRouters ?? []) app.route('/', router);
 
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
-  app.doc31('/api/openapi.json', {
+  // Generated once, on first request (every route is registered by then), and made exact (lib/openapi-exact.ts).
+  const documentConfig = {
     openapi: '3.1.0',
     info: {
       title: 'Agentic Experts API',
@@ -160,7 +162,9 @@ export function createApp(options: CreateAppOptions) {
         'path does not serve is 405 with Allow; while the database is away, any operation may answer 503 with ' +
         'Retry-After; a body over 64 KiB is 413.',
     },
-  });
+  };
+  let document: object | undefined;
+  app.get('/api/openapi.json', (c) => c.json((document ??= exactDocument(app.getOpenAPI31Document(documentConfig)))));
   app.get('/api/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'Agentic Experts API' }));
 
   // A path served under other methods is 405 with Allow, not 404 (lib/allowed-methods.ts).

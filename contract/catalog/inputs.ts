@@ -134,6 +134,7 @@ export const expertUpdateSchema = z
   .object(expertFields)
   .partial()
   .strict()
+  .meta({ minProperties: 1 })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Send at least one field to change' });
 export type ExpertUpdateInput = z.output<typeof expertUpdateSchema>;
 
@@ -146,6 +147,7 @@ export const reviewInputSchema = z
 export const reviewUpdateSchema = z
   .object({ stars: z.number().int().min(1).max(5).optional(), text: text(REVIEW_TEXT.max, REVIEW_TEXT.min).optional() })
   .strict()
+  .meta({ minProperties: 1 })
   .refine((body) => body.stars !== undefined || body.text !== undefined, { error: 'Send stars or text to change' });
 export const reportInputSchema = z.object({ reason: z.enum(REPORT_REASONS), note: text(500).optional() }).strict();
 
@@ -173,6 +175,7 @@ export const creatorProfileUpdateSchema = z
   })
   .partial()
   .strict()
+  .meta({ minProperties: 1 })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Send at least one field to change' });
 
 /** An admin's decision that needs a reason (reject, suspend). */

@@ -37,8 +37,8 @@ export interface OperationSpec {
    * it unwrapped, and the handler answers a raw Response.
    */
   readonly produces?: string;
-  /** The request body is not JSON but raw bytes of this media type (a file upload), read by the handler itself. */
-  readonly consumes?: string;
+  /** The request body is not JSON but raw bytes of one of these media types (a file upload), read by the handler. */
+  readonly consumes?: readonly string[];
   /** The error codes this operation answers besides the ones every operation of its access can give. */
   readonly errors?: readonly ErrorCode[];
 }

@@ -74,6 +74,19 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent to the listening clients only, never written to the event log. */
 export const EPHEMERAL_EVENT_TYPES: readonly EventType[] = ['ready', 'reset', 'typing', 'message.delta'];
 
+/** What an attachment may be: its declared Content-Type must be one of these. */
+export const ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+  'text/markdown',
+  'text/csv',
+  'application/json',
+] as const;
+
 export const MESSAGING_LIMITS = {
   /** Markdown source of one message, in characters. */
   messageLength: 10_000,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
 import { defineContract } from '../lib/operation.ts';
-import { EVENT_TYPES } from './constants.ts';
+import { ATTACHMENT_TYPES, EVENT_TYPES } from './constants.ts';
 import {
   AttachmentSchema,
   ConversationMemberSchema,
@@ -278,7 +278,7 @@ export const messagingContract = defineContract(messagingEndpoints, {
     status: 201,
     params: idParamsSchema,
     query: attachmentQuerySchema,
-    consumes: 'application/octet-stream',
+    consumes: ATTACHMENT_TYPES,
     response: AttachmentSchema,
     errors: ['CONVERSATION_NOT_FOUND', 'BROADCAST_READ_ONLY', 'ATTACHMENT_TOO_LARGE', 'ATTACHMENT_TYPE_NOT_ALLOWED'],
   },

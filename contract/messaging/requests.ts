@@ -49,6 +49,7 @@ export const createConversationSchema = z
 export const openDirectSchema = z
   .object({ user_id: z.uuid().optional(), expert_id: z.uuid().optional(), expert_name: z.string().trim().max(120).optional() })
   .strict()
+  .meta({ minProperties: 1, description: 'Exactly one of user_id and expert_id.' })
   .refine((body) => (body.user_id === undefined) !== (body.expert_id === undefined), {
     error: 'Name either a person (user_id) or an expert (expert_id)',
   });
@@ -63,6 +64,7 @@ export const updateConversationSchema = z
     assignee_id: z.uuid().nullable().optional(),
   })
   .strict()
+  .meta({ minProperties: 1 })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Send at least one field to change' })
   .refine((body) => body.status !== 'snoozed' || body.snoozed_until, {
     error: 'Say until when the conversation is snoozed',
@@ -72,6 +74,7 @@ export const updateConversationSchema = z
 export const updateMembershipSchema = z
   .object({ archived: z.boolean().optional(), notify_level: z.enum(NOTIFY_LEVELS).optional() })
   .strict()
+  .meta({ minProperties: 1 })
   .refine((body) => body.archived !== undefined || body.notify_level !== undefined, { error: 'Send at least one field to change' });
 
 export const bulkConversationsSchema = z
@@ -121,6 +124,7 @@ export const sendMessageSchema = z
     attachment_ids: z.array(z.uuid()).max(L.attachmentsPerMessage).default([]),
   })
   .strict()
+  .meta({ minProperties: 1, description: 'A body with text, or attachment_ids, or both.' })
   .refine((body) => body.body.trim().length > 0 || body.attachment_ids.length > 0, {
     error: MESSAGE_BODY_MESSAGES.empty,
     path: ['body'],

@@ -9,6 +9,7 @@ import { previewRunSchema } from '../runs/requests.ts';
 import { RunPreviewSchema } from '../runs/entities.ts';
 import {
   AgentConnectionSchema,
+  KNOWLEDGE_FILE_TYPES,
   KnowledgeFileSchema,
   ProtocolContentSchema,
   ProtocolSchema,
@@ -139,7 +140,7 @@ export const protocolsContract = defineContract(protocolsEndpoints, {
     ...write,
     status: 201,
     query: knowledgeUploadQuerySchema,
-    consumes: 'application/octet-stream',
+    consumes: KNOWLEDGE_FILE_TYPES,
     response: KnowledgeFileSchema,
     errors: ['EXPERT_NOT_FOUND', 'ATTACHMENT_TOO_LARGE', 'ATTACHMENT_TYPE_NOT_ALLOWED'],
   },

@@ -96,7 +96,8 @@ export function routeFor<const O extends Operation, const M extends MiddlewareHa
   if (operation.query) request.query = operation.query;
   if (operation.body) request.body = jsonBody(operation.body);
   if (operation.consumes) {
-    request.body = { required: true, content: { [operation.consumes]: { schema: { type: 'string', format: 'binary' } } } };
+    const file = { schema: { type: 'string', format: 'binary' } };
+    request.body = { required: true, content: Object.fromEntries(operation.consumes.map((type) => [type, file])) };
   }
   const success = operation.produces
     ? { description: operation.summary, content: { [operation.produces]: { schema: operation.response } } }

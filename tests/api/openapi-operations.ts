@@ -46,6 +46,8 @@ export interface Operation {
   body?: JsonSchema;
   /** Whether the body is required (our `jsonBody()` always says so). */
   bodyRequired: boolean;
+  /** A raw file upload: the media types it accepts (its body is the file, never JSON to validate). */
+  uploadTypes?: string[];
 }
 
 const METHODS = new Set(['get', 'post', 'patch', 'put', 'delete']);
@@ -76,7 +78,9 @@ export async function loadOperations(app: ApiApp): Promise<Operation[]> {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
-      const body = operation.requestBody?.content?.['application/json']?.schema;
+      const content = operation.requestBody?.content ?? {};
+      const uploadTypes = Object.keys(content).filter((type) => (content[type]!.schema as { format?: string }).format === 'binary');
+      const body = uploadTypes.length > 0 ? undefined : content['application/json']?.schema;
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
@@ -86,6 +90,7 @@ export async function loadOperations(app: ApiApp): Promise<Operation[]> {
           schema: resolve(parameter.schema ?? {}),
         })),
         ...(body ? { body: resolveDeep(resolve(body), resolve) } : {}),
+        ...(uploadTypes.length > 0 ? { uploadTypes } : {}),
         bodyRequired: operation.requestBody?.required ?? false,
       });
     }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ATTACHMENT_TYPES } from '../../../contract/messaging/constants.ts';
 import { checkUpload } from '../../adapters/storage/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
@@ -15,18 +16,6 @@ import { findMembership, isUuid, requireMembership } from './membership.ts';
 import { can } from './policy.ts';
 import type { downloadAttachmentRoute, uploadAttachmentRoute } from './routes.ts';
 import { messageAttachments } from './schema.ts';
-
-export const ATTACHMENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'text/markdown',
-  'text/csv',
-  'application/json',
-] as const;
 
 export const uploadAttachment: AppRouteHandler<typeof uploadAttachmentRoute> = async (c) => {
   const auth = requireUser(c, { scope: 'user:write' });

@@ -31,7 +31,7 @@ type QueryInput<O> = O extends { query: infer Q extends z.ZodType }
 type BodyInput<O> = O extends { body: infer B extends z.ZodType }
   ? { body: z.input<B> }
   : // A raw upload (`consumes`): the file itself; its type goes in the Content-Type header of the call's options.
-    O extends { consumes: string }
+    O extends { consumes: readonly string[] }
     ? { body: Blob }
     : unknown;
 
