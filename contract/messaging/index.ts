@@ -99,17 +99,21 @@ export const messagingContract = defineContract(messagingEndpoints, {
   createConversation: {
     tag: 'Conversations',
     summary: 'Start a group or a broadcast',
-    description: 'You become its owner. In a broadcast only the owner and staff post; members read.',
+    description:
+      'You become its owner. In a broadcast only the owner and staff post; members read. An `expert_id` must be an ' +
+      'expert this site lists (published, or your own).',
     ...write,
     status: 201,
     body: createConversationSchema,
     response: MyConversationSchema,
-    errors: ['PERSON_NOT_FOUND'],
+    errors: ['PERSON_NOT_FOUND', 'EXPERT_NOT_FOUND'],
   },
   openDirectConversation: {
     tag: 'Conversations',
     summary: 'Open (or reopen) your direct conversation with a person or an expert',
-    description: 'There is one direct conversation per pair; asking again returns the same one.',
+    description:
+      'There is one direct conversation per pair; asking again returns the same one. An expert must be one this site ' +
+      'lists, published (or your own): 404 EXPERT_NOT_FOUND otherwise.',
     ...write,
     body: openDirectSchema,
     response: MyConversationSchema,

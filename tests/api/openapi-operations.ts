@@ -28,6 +28,9 @@ export interface JsonSchema {
   maxItems?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  format?: string;
+  default?: unknown;
+  minProperties?: number;
 }
 
 export interface Parameter {
@@ -109,6 +112,8 @@ function resolveDeep(schema: JsonSchema, resolve: (schema: JsonSchema) => JsonSc
     ...schema,
     ...(properties ? { properties } : {}),
     ...(schema.items ? { items: resolveDeep(resolve(schema.items), resolve) } : {}),
+    ...(schema.anyOf ? { anyOf: schema.anyOf.map((option) => resolveDeep(resolve(option), resolve)) } : {}),
+    ...(schema.oneOf ? { oneOf: schema.oneOf.map((option) => resolveDeep(resolve(option), resolve)) } : {}),
   };
 }
 
@@ -183,4 +188,51 @@ export async function responseText(response: Response): Promise<string> {
   }
   await reader.cancel();
   return text;
+}
+
+/**
+ * A small valid value for a schema: required properties (or, under `minProperties`, the first one unless only the
+ * required ones are asked for), the first enum
+ * value, lengths and bounds at their minimum, well-formed uuids, e-mails and timestamps. For sweeps that must get past
+ * validation to the rule under test (whose object it is), not for fuzzing.
+ */
+export function exampleOf(schema: JsonSchema, options: { requiredOnly?: boolean } = {}): unknown {
+  if (schema.enum?.length) return schema.enum[0];
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices?.length) return exampleOf(choices.find((option) => option.type !== 'null') ?? choices[0]!, options);
+  const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== 'null') : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+      if (schema.format === 'email') return 'someone@example.test';
+      if (schema.format === 'date-time') return new Date(Date.now() + 3_600_000).toISOString();
+      if (schema.format === 'uri') return 'https://example.test/';
+      if (schema.pattern) {
+        const pattern = new RegExp(schema.pattern, 'u');
+        const fits = ['abc', 'abc-def', 'abc_def', 'a1b2c3d4', 'US', 'en', '12345', 'abcdefgh'].find((candidate) =>
+          pattern.test(candidate),
+        );
+        if (fits) return fits;
+      }
+      return 'x'.repeat(Math.max(schema.minLength ?? 1, Math.min(10, schema.maxLength ?? 10)));
+    }
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items ?? {}, options));
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const names = new Set(schema.required ?? []);
+      if (names.size === 0 && (schema.minProperties ?? 0) > 0 && !options.requiredOnly) {
+        const first = Object.keys(properties)[0];
+        if (first) names.add(first);
+      }
+      return Object.fromEntries([...names].map((name) => [name, exampleOf(properties[name] ?? {}, options)]));
+    }
+    default:
+      return null;
+  }
 }

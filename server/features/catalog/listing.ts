@@ -14,10 +14,13 @@ import { compactSearchQuery } from './search-query.ts';
 export function visibleOn(tenant: TenantId): SQL {
   const published = eq(experts.status, 'published');
   if (tenant === 'main') return published;
-  return and(
-    published,
-    sql`exists (select 1 from ${expertTenants} where ${expertTenants.expertId} = ${experts.id} and ${expertTenants.tenantId} = ${tenant})`,
-  )!;
+  return and(published, listedOn(tenant))!;
+}
+
+/** Listed on the tenant's site, whatever its status (the main site lists every expert). */
+export function listedOn(tenant: TenantId): SQL {
+  if (tenant === 'main') return sql`true`;
+  return sql`exists (select 1 from ${expertTenants} where ${expertTenants.expertId} = ${experts.id} and ${expertTenants.tenantId} = ${tenant})`;
 }
 
 function filtersOf(query: ExpertListQuery): SQL[] {

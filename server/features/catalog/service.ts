@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { experts, expertUses, creatorProfiles } from './schema.ts';
-import { visibleOn } from './listing.ts';
+import { listedOn, visibleOn } from './listing.ts';
 
 export { submitExpert as submitExpertForReview } from './my-experts.ts';
 export { listingPageMeta } from './page-meta.ts';
@@ -40,6 +40,27 @@ export async function findVisibleExpert(db: Database, tenant: TenantId, slug: st
     .where(and(eq(experts.slug, slug), visibleOn(tenant)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * An expert someone may talk to or run on a tenant's site (issue 28): listed on that site (the main site lists all),
+ * and published, or, when not published (a draft, in review, suspended), only for its creator and platform admins.
+ * Null otherwise, as for an unknown one. By slug or by id.
+ */
+export async function findReachableExpert(
+  db: Database,
+  tenant: TenantId,
+  ref: { slug: string } | { id: string },
+  actor: { userId: string; admin: boolean },
+): Promise<ExpertRef | null> {
+  if ('id' in ref && !/^[0-9a-f-]{36}$/i.test(ref.id)) return null;
+  const [row] = await db
+    .select(refColumns)
+    .from(experts)
+    .where(and('id' in ref ? eq(experts.id, ref.id) : eq(experts.slug, ref.slug), listedOn(tenant)))
+    .limit(1);
+  if (!row) return null;
+  return row.status === 'published' || actor.admin || row.creatorId === actor.userId ? row : null;
 }
 
 /** Any expert by id, whatever its status (protocols reference experts.id). */

@@ -2,8 +2,11 @@
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { users } from '../../core/schema.ts';
 import { publicOrigin } from '../../core/public-origin.ts';
+import { isPlatformAdmin } from '../../core/roles.ts';
 import { requestTenant } from '../../core/tenant.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
+import { findReachableExpert } from '../catalog/service.ts';
 import { runAfterResponse } from '../../lib/background.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler } from '../../lib/router.ts';
@@ -26,19 +29,34 @@ export const listConversations: AppRouteHandler<typeof r.listConversationsRoute>
   return c.json({ data, meta: setPageHeaders(c, { total, current_page: query.page, per_page: query.limit }) }, 200);
 };
 
+/**
+ * An expert a conversation is about, or with: one this site lists, published (or the caller's own, or any for a
+ * platform admin); EXPERT_NOT_FOUND otherwise, as for an unknown one. Its name comes from the catalog, never the caller.
+ */
+async function reachableExpert(c: Parameters<typeof requireUser>[0], expertId: string) {
+  const { user } = requireUser(c, WRITE);
+  const { db, env } = c.var.deps;
+  const expert = await findReachableExpert(db, requestTenant(c), { id: expertId }, { userId: user.id, admin: isPlatformAdmin(user, env) });
+  if (!expert) throw new ApiError('EXPERT_NOT_FOUND');
+  return expert;
+}
+
 export const createConversation: AppRouteHandler<typeof r.createConversationRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
-  const view = await conversationsService.createConversation(c.var.deps, auth.user, c.req.valid('json'), requestTenant(c));
+  const body = c.req.valid('json');
+  if (body.expert_id) await reachableExpert(c, body.expert_id);
+  const view = await conversationsService.createConversation(c.var.deps, auth.user, body, requestTenant(c));
   return c.json({ data: view }, 201);
 };
 
 export const openDirectConversation: AppRouteHandler<typeof r.openDirectConversationRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
   const body = c.req.valid('json');
+  const expert = body.expert_id ? await reachableExpert(c, body.expert_id) : null;
   const view = await conversationsService.openDirectConversation(
     c.var.deps,
     auth.user,
-    { userId: body.user_id, expertId: body.expert_id, expertName: body.expert_name },
+    expert ? { expertId: expert.id, expertName: expert.name } : { userId: body.user_id },
     requestTenant(c),
   );
   return c.json({ data: view }, 200);

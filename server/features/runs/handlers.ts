@@ -1,10 +1,11 @@
 /** Run handlers: start and steer runs, the personal task list, recommendations, the review queue. */
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { isPlatformAdmin } from '../../core/roles.ts';
 import { requestTenant } from '../../core/tenant.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler as Handler } from '../../lib/router.ts';
-import { findExpertById } from '../catalog/service.ts';
+import { findReachableExpert } from '../catalog/service.ts';
 import type { RunsDeps } from './engine.ts';
 import { decide, listForReviewer, visibleItem } from './review.ts';
 import type * as routes from './routes.ts';
@@ -14,60 +15,69 @@ import { toReviewItem, toRun, toSummary } from './views.ts';
 
 type C = Parameters<typeof requireUser>[0];
 const reader = (c: C) => requireUser(c, { scope: 'user:read' }).user.id;
-const writer = (c: C) => requireUser(c, { scope: 'user:write' }).user.id;
 const depsOf = (c: C): RunsDeps => c.var.deps;
+/** The caller on this site (runs are the site's they started on). */
+function actorOf(c: C, scope: 'user:read' | 'user:write'): runsService.RunActor {
+  const { user } = requireUser(c, { scope });
+  return { userId: user.id, tenant: requestTenant(c), admin: isPlatformAdmin(user, c.var.deps.env) };
+}
 
 export const startRun: Handler<typeof routes.startRunRoute> = async (c) => {
-  const userId = writer(c);
-  const row = await runsService.startRunForUser(depsOf(c), userId, requestTenant(c), c.req.valid('json'));
-  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 201);
+  const actor = actorOf(c, 'user:write');
+  const row = await runsService.startRunForUser(depsOf(c), actor, c.req.valid('json'));
+  return c.json({ data: await toRun(c.var.deps.db, row, actor.userId) }, 201);
 };
 
 export const listMyRuns: Handler<typeof routes.listMyRunsRoute> = async (c) => {
   const query = c.req.valid('query');
-  const { rows, total } = await runsService.listRuns(c.var.deps.db, reader(c), query);
+  const { rows, total } = await runsService.listRuns(c.var.deps.db, actorOf(c, 'user:read'), query);
   const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
   return c.json({ data: await Promise.all(rows.map((row) => toSummary(c.var.deps.db, row))), meta }, 200);
 };
 
 export const getRun: Handler<typeof routes.getRunRoute> = async (c) => {
-  const userId = reader(c);
-  const row = await runsService.visibleRun(c.var.deps.db, userId, c.req.valid('param').id);
-  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
+  const actor = actorOf(c, 'user:read');
+  const row = await runsService.visibleRun(c.var.deps.db, actor, c.req.valid('param').id);
+  return c.json({ data: await toRun(c.var.deps.db, row, actor.userId) }, 200);
 };
 
 export const provideRunInput: Handler<typeof routes.provideRunInputRoute> = async (c) => {
-  const userId = writer(c);
-  const row = await runsService.provideInput(depsOf(c), userId, c.req.valid('param').id, c.req.valid('json').input);
-  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
+  const actor = actorOf(c, 'user:write');
+  const row = await runsService.provideInput(depsOf(c), actor, c.req.valid('param').id, c.req.valid('json').input);
+  return c.json({ data: await toRun(c.var.deps.db, row, actor.userId) }, 200);
 };
 
 export const retryRun: Handler<typeof routes.retryRunRoute> = async (c) => {
-  const userId = writer(c);
-  const row = await runsService.retry(depsOf(c), userId, c.req.valid('param').id);
-  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
+  const actor = actorOf(c, 'user:write');
+  const row = await runsService.retry(depsOf(c), actor, c.req.valid('param').id);
+  return c.json({ data: await toRun(c.var.deps.db, row, actor.userId) }, 200);
 };
 
 export const cancelRun: Handler<typeof routes.cancelRunRoute> = async (c) => {
-  const userId = writer(c);
-  const row = await runsService.cancel(depsOf(c), userId, c.req.valid('param').id);
-  return c.json({ data: await toRun(c.var.deps.db, row, userId) }, 200);
+  const actor = actorOf(c, 'user:write');
+  const row = await runsService.cancel(depsOf(c), actor, c.req.valid('param').id);
+  return c.json({ data: await toRun(c.var.deps.db, row, actor.userId) }, 200);
 };
 
 /** What people who ran the same experts as you ran next (similar users), then the most run experts. */
+/** What people who ran the same experts as you ran next (similar users), then the most run experts, on this site. */
 export const listRecommendations: Handler<typeof routes.listRecommendationsRoute> = async (c) => {
-  const userId = reader(c);
+  const { userId, tenant } = actorOf(c, 'user:read');
   const { db } = c.var.deps;
-  const mine = db.select({ id: runs.expertId }).from(runs).where(eq(runs.userId, userId));
+  const here = eq(runs.tenantId, tenant);
+  const mine = db
+    .select({ id: runs.expertId })
+    .from(runs)
+    .where(and(here, eq(runs.userId, userId)));
   const peers = db
     .selectDistinct({ id: runs.userId })
     .from(runs)
-    .where(and(ne(runs.userId, userId), sql`${runs.expertId} in (${mine})`));
+    .where(and(here, ne(runs.userId, userId), sql`${runs.expertId} in (${mine})`));
   const counted = (similar: boolean) =>
     db
       .select({ expertId: runs.expertId, n: sql<number>`count(*)::int` })
       .from(runs)
-      .where(and(notInArray(runs.expertId, mine), similar ? sql`${runs.userId} in (${peers})` : ne(runs.userId, userId)))
+      .where(and(here, notInArray(runs.expertId, mine), similar ? sql`${runs.userId} in (${peers})` : ne(runs.userId, userId)))
       .groupBy(runs.expertId)
       .orderBy(desc(sql`count(*)`))
       .limit(6);
@@ -78,7 +88,8 @@ export const listRecommendations: Handler<typeof routes.listRecommendationsRoute
   ].filter((pick, index, all) => all.findIndex((other) => other.id === pick.id) === index);
   const data = [];
   for (const pick of picks.slice(0, 6)) {
-    const expert = await findExpertById(db, pick.id);
+    // Only what this site lists, published: a recommendation anyone may follow.
+    const expert = await findReachableExpert(db, tenant, { id: pick.id }, { userId, admin: false });
     if (expert?.status === 'published')
       data.push({ expert: { id: expert.id, slug: expert.slug, name: expert.name, tagline: '', category: null }, reason: pick.reason });
   }
@@ -94,13 +105,13 @@ export const listReviewItems: Handler<typeof routes.listReviewItemsRoute> = asyn
 };
 
 export const getReviewItem: Handler<typeof routes.getReviewItemRoute> = async (c) => {
-  const userId = reader(c);
-  const { item, run } = await visibleItem(c.var.deps.db, userId, c.req.valid('param').id);
-  return c.json({ data: await toReviewItem(c.var.deps.db, item, userId, run.expertId) }, 200);
+  const actor = actorOf(c, 'user:read');
+  const { item, run } = await visibleItem(c.var.deps.db, actor, c.req.valid('param').id);
+  return c.json({ data: await toReviewItem(c.var.deps.db, item, actor.userId, run.expertId) }, 200);
 };
 
 export const decideReviewItem: Handler<typeof routes.decideReviewItemRoute> = async (c) => {
-  const userId = writer(c);
-  const row = await decide(depsOf(c), userId, c.req.valid('param').id, c.req.valid('json'));
-  return c.json({ data: await toReviewItem(c.var.deps.db, row, userId) }, 200);
+  const actor = actorOf(c, 'user:write');
+  const row = await decide(depsOf(c), actor, c.req.valid('param').id, c.req.valid('json'));
+  return c.json({ data: await toReviewItem(c.var.deps.db, row, actor.userId) }, 200);
 };

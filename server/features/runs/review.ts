@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, count } from 'drizzle-orm';
 import type { ReviewDecisionType } from '../../../contract/runs/entities.ts';
+import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
@@ -15,15 +16,19 @@ import { reviewItems, runSteps, runs } from './schema.ts';
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 const ALLOWED = { accept: 'allow_accept', edit: 'allow_edit', respond: 'allow_respond', ignore: 'allow_ignore' } as const;
 
-/** An item its reviewer or its run's owner may see; REVIEW_ITEM_NOT_FOUND for anyone else. */
-export async function visibleItem(db: Database, userId: string, id: string) {
+/**
+ * An item its reviewer may see on any site (the review queue is their work, wherever the run started), and its run's
+ * owner on the site the run started on, like the run itself; REVIEW_ITEM_NOT_FOUND for anyone else.
+ */
+export async function visibleItem(db: Database, viewer: { userId: string; tenant: TenantId }, id: string) {
   if (!isUuid(id)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
   const [row] = await db
     .select({ item: reviewItems, run: runs })
     .from(reviewItems)
     .innerJoin(runs, eq(runs.id, reviewItems.runId))
     .where(eq(reviewItems.id, id));
-  if (!row || (row.item.reviewerId !== userId && row.run.userId !== userId)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
+  const owner = row?.run.userId === viewer.userId && row.run.tenantId === viewer.tenant;
+  if (!row || (row.item.reviewerId !== viewer.userId && !owner)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
   return row;
 }
 
@@ -44,11 +49,12 @@ export async function listForReviewer(db: Database, userId: string, query: { pag
 
 export async function decide(
   deps: RunsDeps,
-  userId: string,
+  viewer: { userId: string; tenant: TenantId },
   id: string,
   decision: { type: ReviewDecisionType; args?: Record<string, unknown>; response?: string },
 ) {
-  const { item, run } = await visibleItem(deps.db, userId, id);
+  const { userId } = viewer;
+  const { item, run } = await visibleItem(deps.db, viewer, id);
   if (item.reviewerId !== userId) throw new ApiError('FORBIDDEN');
   if (item.status !== 'pending') throw new ApiError('REVIEW_ITEM_DECIDED');
   if (!item.config[ALLOWED[decision.type]]) throw new ApiError('DECISION_NOT_ALLOWED');

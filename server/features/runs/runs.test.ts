@@ -101,7 +101,7 @@ describe('runs with the embedded protocol runner', () => {
     const [item] = await t.db.select().from(reviewItems).where(eq(reviewItems.id, itemId));
     const deps = { db: t.db, env: t.env, events: createInProcessEventsAdapter(), logger: { warn() {}, error() {} } };
     const injected = 'Checked. <img src=x onerror="alert(1)"> [more](javascript:alert(1))';
-    await decide(deps, item!.reviewerId, itemId, { type: 'edit', args: { answer: injected } });
+    await decide(deps, { userId: item!.reviewerId, tenant: 'main' }, itemId, { type: 'edit', args: { answer: injected } });
     const done = await runUntil(demo, paused.id, ['completed', 'failed']);
     expect(done.status).toBe('completed');
     expect(done.output!.markdown).toBe(injected);

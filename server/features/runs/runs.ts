@@ -1,14 +1,15 @@
 /**
- * Starting and steering runs: start (a published expert's active version, listed on this site), answer a waiting
- * question, retry a failed run from its failed step, cancel; the person's runs as personal tasks. Another person's
- * run answers RUN_NOT_FOUND, never "forbidden", so ids reveal nothing, unless it answers in a conversation the
- * caller belongs to: members read it (never steer it).
+ * Starting and steering runs: start (a published expert's active version, listed on this site; a creator's own or, for
+ * a platform admin, any unpublished one listed there too), answer a waiting question, retry a failed run from its
+ * failed step, cancel; the person's runs as personal tasks. Runs belong to the site they started on (docs/domain.md):
+ * another site neither lists nor finds them. Another person's run answers RUN_NOT_FOUND, never "forbidden", so ids
+ * reveal nothing, unless it answers in a conversation the caller belongs to: members read it (never steer it).
  */
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { findExpertById, findVisibleExpert, recordExpertUse } from '../catalog/service.ts';
+import { findExpertById, findReachableExpert, recordExpertUse } from '../catalog/service.ts';
 import { finishAgentMessage, isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
 import { advanceInBackground, type RunsDeps } from './engine.ts';
@@ -83,13 +84,21 @@ export async function createRun(deps: RunsDeps, start: StartInput) {
   return row!;
 }
 
+/** Who asks, on which site: runs are read and steered on the site they started on only. */
+export interface RunActor {
+  userId: string;
+  tenant: TenantId;
+  /** A platform admin may run an unpublished expert (to check it before approving it). */
+  admin: boolean;
+}
+
 export async function startRunForUser(
   deps: RunsDeps,
-  userId: string,
-  tenant: TenantId,
+  actor: RunActor,
   body: { expert: string; conversation_id?: string; input?: Record<string, unknown>; message?: string },
 ) {
-  const expert = await findVisibleExpert(deps.db, tenant, body.expert);
+  const { userId, tenant } = actor;
+  const expert = await findReachableExpert(deps.db, tenant, { slug: body.expert }, actor);
   if (!expert) throw new ApiError('EXPERT_NOT_FOUND');
   if (body.conversation_id) {
     // A run answers into the person's own conversation with this expert (the one opening it returns).
@@ -105,15 +114,15 @@ export async function startRunForUser(
     conversationId: body.conversation_id ?? null,
   });
   await advanceInBackground(deps, row.id);
-  return ownRun(deps.db, userId, row.id);
+  return ownRun(deps.db, actor, row.id);
 }
 
-export async function ownRun(db: Database, userId: string, id: string) {
+export async function ownRun(db: Database, actor: RunActor, id: string) {
   if (!isUuid(id)) throw new ApiError('RUN_NOT_FOUND');
   const [row] = await db
     .select()
     .from(runs)
-    .where(and(eq(runs.id, id), eq(runs.userId, userId)));
+    .where(and(eq(runs.id, id), eq(runs.userId, actor.userId), eq(runs.tenantId, actor.tenant)));
   if (!row) throw new ApiError('RUN_NOT_FOUND');
   return row;
 }
@@ -122,36 +131,39 @@ export async function ownRun(db: Database, userId: string, id: string) {
  * A run the caller may read: their own, or one that answers in a conversation they belong to (its members follow
  * the agent's work there). Anything else is RUN_NOT_FOUND, as if it did not exist.
  */
-export async function visibleRun(db: Database, userId: string, id: string) {
+export async function visibleRun(db: Database, actor: RunActor, id: string) {
   if (!isUuid(id)) throw new ApiError('RUN_NOT_FOUND');
-  const [row] = await db.select().from(runs).where(eq(runs.id, id));
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.id, id), eq(runs.tenantId, actor.tenant)));
   if (!row) throw new ApiError('RUN_NOT_FOUND');
-  if (row.userId === userId) return row;
-  if (row.conversationId && (await isConversationMember(db, row.conversationId, userId))) return row;
+  if (row.userId === actor.userId) return row;
+  if (row.conversationId && (await isConversationMember(db, row.conversationId, actor.userId))) return row;
   throw new ApiError('RUN_NOT_FOUND');
 }
 
-export async function provideInput(deps: RunsDeps, userId: string, id: string, input: Record<string, unknown>) {
-  const run = await ownRun(deps.db, userId, id);
+export async function provideInput(deps: RunsDeps, actor: RunActor, id: string, input: Record<string, unknown>) {
+  const run = await ownRun(deps.db, actor, id);
   if (run.status !== 'waiting_input') throw new ApiError('RUN_STATUS_CONFLICT');
   await deps.db
     .update(runs)
     .set({ input: { ...run.input, ...input }, status: 'queued', updatedAt: new Date() })
     .where(eq(runs.id, id));
   await advanceInBackground(deps, id);
-  return ownRun(deps.db, userId, id);
+  return ownRun(deps.db, actor, id);
 }
 
-export async function retry(deps: RunsDeps, userId: string, id: string) {
-  const run = await ownRun(deps.db, userId, id);
+export async function retry(deps: RunsDeps, actor: RunActor, id: string) {
+  const run = await ownRun(deps.db, actor, id);
   if (run.status !== 'failed') throw new ApiError('RUN_STATUS_CONFLICT');
   await deps.db.update(runs).set({ status: 'queued', error: null, updatedAt: new Date() }).where(eq(runs.id, id));
   await advanceInBackground(deps, id);
-  return ownRun(deps.db, userId, id);
+  return ownRun(deps.db, actor, id);
 }
 
-export async function cancel(deps: RunsDeps, userId: string, id: string) {
-  const run = await ownRun(deps.db, userId, id);
+export async function cancel(deps: RunsDeps, actor: RunActor, id: string) {
+  const run = await ownRun(deps.db, actor, id);
   if (['completed', 'failed', 'cancelled'].includes(run.status)) throw new ApiError('RUN_STATUS_CONFLICT');
   const [row] = await deps.db
     .update(runs)
@@ -170,15 +182,16 @@ export async function cancel(deps: RunsDeps, userId: string, id: string) {
 
 export async function listRuns(
   db: Database,
-  userId: string,
+  actor: RunActor,
   query: { page: number; limit: number; status?: (typeof runs.$inferSelect)['status']; conversation_id?: string },
 ) {
   // A conversation's runs are its members' to follow, whoever started them; a non-member learns nothing (404).
-  if (query.conversation_id && !(await isConversationMember(db, query.conversation_id, userId))) {
+  if (query.conversation_id && !(await isConversationMember(db, query.conversation_id, actor.userId))) {
     throw new ApiError('CONVERSATION_NOT_FOUND');
   }
   const where = and(
-    query.conversation_id ? undefined : eq(runs.userId, userId),
+    eq(runs.tenantId, actor.tenant),
+    query.conversation_id ? undefined : eq(runs.userId, actor.userId),
     query.status ? eq(runs.status, query.status) : undefined,
     query.conversation_id ? eq(runs.conversationId, query.conversation_id) : undefined,
   );
