@@ -89,6 +89,7 @@ export const ERRORS = {
   EXPORT_TOO_SOON: { status: 429, message: 'You can request one data export every 10 minutes.' },
   // Messaging.
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found.' },
+  INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found.' },
   MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found.' },
   MEMBER_NOT_FOUND: { status: 404, message: 'This person is not a member of the conversation.' },
   ATTACHMENT_NOT_FOUND: { status: 404, message: 'Attachment not found.' },

@@ -14,6 +14,12 @@ import type { Endpoint, Endpoints } from './endpoint.ts';
  */
 export type Access = 'public' | 'user' | 'session';
 
+/**
+ * Which limit on domain writes counts a call, per account (server/rate-limits.ts WRITE_LIMITS): a message (also per
+ * conversation), a run started or steered, an upload, or any other domain write.
+ */
+export type WriteLimit = 'writes' | 'messages' | 'runs' | 'uploads';
+
 export interface OperationSpec {
   /** OpenAPI tag (the reference groups operations by it). */
   readonly tag: string;
@@ -39,6 +45,8 @@ export interface OperationSpec {
   readonly produces?: string;
   /** The request body is not JSON but raw bytes of one of these media types (a file upload), read by the handler. */
   readonly consumes?: readonly string[];
+  /** Counted against a limit on domain writes (429 RATE_LIMITED with Retry-After once over it): see limitWrites. */
+  writeLimit?: WriteLimit;
   /** The error codes this operation answers besides the ones every operation of its access can give. */
   readonly errors?: readonly ErrorCode[];
 }
@@ -64,3 +72,14 @@ export function defineContract<const E extends Endpoints, const S extends { read
 export type ResponseOf<O extends Operation> = z.output<O['response']>;
 /** The body a caller sends. */
 export type BodyOf<O extends Operation> = O extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/**
+ * A domain feature's contract with every state-changing operation counted against a write limit: `writes` unless
+ * the operation names another (a message, a run, an upload). Keeps a new write from arriving unlimited.
+ */
+export function limitWrites<const C extends Contract>(contract: C): C {
+  for (const operation of Object.values(contract) as Array<Operation & { writeLimit?: WriteLimit }>) {
+    if (operation.method !== 'GET' && !operation.writeLimit) operation.writeLimit = 'writes';
+  }
+  return contract;
+}

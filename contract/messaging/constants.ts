@@ -17,6 +17,13 @@ export const MEMBER_KINDS = ['user', 'agent'] as const;
 export const MEMBER_ROLES = ['owner', 'staff', 'member'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const NOTIFY_LEVELS = ['all', 'mentions', 'none'] as const;
+/**
+ * Who may add a person to a group or broadcast without asking (their messaging setting): anyone; their contacts
+ * (people they already share a conversation with: the default); nobody. Anyone else's addition is an invitation they
+ * accept or decline. A direct conversation is a message, not an addition: anyone may start one.
+ */
+export const ADD_POLICIES = ['anyone', 'contacts', 'nobody'] as const;
+export type AddPolicy = (typeof ADD_POLICIES)[number];
 
 export const AUTHOR_KINDS = ['user', 'agent', 'system'] as const;
 export type AuthorKind = (typeof AUTHOR_KINDS)[number];
@@ -32,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'message.mention',
   'message.broadcast',
   'conversation.added',
+  'conversation.invited',
   'conversation.assigned',
   'agent.invited',
   'run.finished',

@@ -17,6 +17,12 @@ export const messagingEndpoints = defineEndpoints({
   markRead: { method: 'POST', path: '/api/conversations/{id}/read' },
   sendTyping: { method: 'POST', path: '/api/conversations/{id}/typing' },
   findPeople: { method: 'GET', path: '/api/messaging/people', list: true },
+  // Invitations (someone who may not add you directly asks) and who may add you.
+  listInvitations: { method: 'GET', path: '/api/invitations', list: true },
+  acceptInvitation: { method: 'POST', path: '/api/invitations/{id}/accept' },
+  declineInvitation: { method: 'POST', path: '/api/invitations/{id}/decline' },
+  getMessagingSettings: { method: 'GET', path: '/api/messaging/settings' },
+  updateMessagingSettings: { method: 'PUT', path: '/api/messaging/settings' },
   // Messages.
   listMessages: { method: 'GET', path: '/api/conversations/{id}/messages', list: true },
   sendMessage: { method: 'POST', path: '/api/conversations/{id}/messages' },

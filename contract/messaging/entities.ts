@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { timestampSchema } from '../fields.ts';
 import {
+  ADD_POLICIES,
   AUTHOR_KINDS,
   CONVERSATION_KINDS,
   CONVERSATION_PRIORITIES,
@@ -69,8 +70,16 @@ export const ConversationSchema = z
   .meta({ id: 'Conversation' });
 export type Conversation = z.output<typeof ConversationSchema>;
 
+/** Someone asked to join a conversation who has not answered yet. */
+export const InviteeSchema = z
+  .object({ user_id: z.uuid(), name: z.string(), role: z.enum(MEMBER_ROLES), invited_at: timestampSchema })
+  .meta({ id: 'Invitee' });
+export type Invitee = z.output<typeof InviteeSchema>;
+
 /** A conversation as one member sees it: their unread count, role, and whether they may post. */
 export const MyConversationSchema = ConversationSchema.extend({
+  /** People invited who have not accepted yet (they may not be added without asking: ADD_POLICIES). */
+  invited: z.array(InviteeSchema),
   unread_count: z.number().int(),
   my_role: z.enum(MEMBER_ROLES),
   can_post: z.boolean(),
@@ -182,3 +191,23 @@ export const NotificationPreferenceSchema = z
   .object({ kind: z.enum(NOTIFICATION_KINDS), in_app: z.boolean(), email: z.boolean() })
   .meta({ id: 'NotificationPreference' });
 export type NotificationPreference = z.output<typeof NotificationPreferenceSchema>;
+
+/** An invitation to a conversation, as its invitee sees it: what, from whom; accept or decline. */
+export const InvitationSchema = z
+  .object({
+    id: z.uuid(),
+    conversation: z.object({ id: z.uuid(), kind: z.enum(CONVERSATION_KINDS), title: z.string().nullable(), topic: z.string().nullable() }),
+    invited_by: z.object({ user_id: z.uuid(), name: z.string() }).nullable(),
+    role: z.enum(MEMBER_ROLES),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.output<typeof InvitationSchema>;
+
+export const MessagingSettingsSchema = z
+  .object({
+    /** Who may add you to a group or broadcast without asking; anyone else invites you. */
+    add_policy: z.enum(ADD_POLICIES),
+  })
+  .meta({ id: 'MessagingSettings' });
+export type MessagingSettings = z.output<typeof MessagingSettingsSchema>;

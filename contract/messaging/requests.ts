@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { timestampSchema } from '../fields.ts';
 import {
+  ADD_POLICIES,
   CONVERSATION_KINDS,
   CONVERSATION_PRIORITIES,
   CONVERSATION_STATUSES,
@@ -190,3 +191,7 @@ export const updatePreferencesSchema = z
       .max(NOTIFICATION_KINDS.length),
   })
   .strict();
+
+export const invitationListQuerySchema = z.object({ page, limit: limit(100, 20) });
+
+export const updateMessagingSettingsSchema = z.object({ add_policy: z.enum(ADD_POLICIES) }).strict();

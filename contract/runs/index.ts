@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
-import { defineContract } from '../lib/operation.ts';
+import { defineContract, limitWrites } from '../lib/operation.ts';
 import { RecommendationSchema, ReviewItemSchema, RunSchema, RunSummarySchema } from './entities.ts';
 import { runsEndpoints } from './endpoints.ts';
 import { reviewDecisionSchema, reviewListQuerySchema, runInputSchema, runListQuerySchema, startRunSchema } from './requests.ts';
@@ -20,99 +20,104 @@ const TAG = 'Runs';
 const REVIEW = 'Review queue';
 const empty = z.object({}).strict();
 
-export const runsContract = defineContract(runsEndpoints, {
-  startRun: {
-    tag: TAG,
-    summary: "Run an expert's published protocol for you",
-    description:
-      'Answers 201 with the run as it stands; it goes on in the background. The input validates against the ask ' +
-      "steps' schemas (a 422 names the step). In a conversation, the answer also streams into the thread.",
-    ...write,
-    status: 201,
-    body: startRunSchema,
-    response: RunSchema,
-    errors: ['EXPERT_NOT_FOUND', 'PROTOCOL_NOT_PUBLISHED', 'CONVERSATION_NOT_FOUND', 'AGENT_UNAVAILABLE'],
-  },
-  listMyRuns: {
-    tag: TAG,
-    summary: 'Your runs (personal tasks), newest activity first; or the runs of a conversation you belong to',
-    description:
-      'With `conversation_id`: every run that answers in that conversation (yours and the agent runs other ' +
-      'members started by a mention), newest first. A conversation you do not belong to answers 404 CONVERSATION_NOT_FOUND.',
-    ...read,
-    query: runListQuerySchema,
-    response: RunSummarySchema,
-    errors: ['CONVERSATION_NOT_FOUND'],
-  },
-  getRun: {
-    tag: TAG,
-    summary: 'One of your runs (or of a conversation you belong to) with every step, its output and review items',
-    description:
-      "Someone else's run answers 404 RUN_NOT_FOUND, as if it did not exist, unless it answers in a conversation you " +
-      "belong to: then you read it without its owner's input (the answers they gave are theirs). A step held at a " +
-      'review gate shows no output or citations to anyone but its reviewer until the decision.',
-    ...read,
-    params: idParamsSchema,
-    response: RunSchema,
-    errors: ['RUN_NOT_FOUND'],
-  },
-  provideRunInput: {
-    tag: TAG,
-    summary: 'Answer the question a run waits on (waiting_input)',
-    ...write,
-    params: idParamsSchema,
-    body: runInputSchema,
-    response: RunSchema,
-    errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
-  },
-  retryRun: {
-    tag: TAG,
-    summary: 'Retry a failed run from the step that failed',
-    ...write,
-    params: idParamsSchema,
-    body: empty,
-    response: RunSchema,
-    errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
-  },
-  cancelRun: {
-    tag: TAG,
-    summary: 'Cancel a run that has not finished',
-    ...write,
-    params: idParamsSchema,
-    body: empty,
-    response: RunSchema,
-    errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
-  },
-  listRecommendations: {
-    tag: TAG,
-    summary: 'Experts to try next: from your categories, what similar people ran, then popular ones',
-    ...read,
-    response: z.array(RecommendationSchema),
-  },
-  listReviewItems: {
-    tag: REVIEW,
-    summary: 'Review items waiting for you (as the creator of the expert whose run paused)',
-    ...read,
-    query: reviewListQuerySchema,
-    response: ReviewItemSchema,
-  },
-  getReviewItem: {
-    tag: REVIEW,
-    summary: 'One review item (its reviewer, or the person whose run it is)',
-    description: "Only its reviewer reads `action_request.args` (the answer under review); for the run's owner it is `{}`.",
-    ...read,
-    params: idParamsSchema,
-    response: ReviewItemSchema,
-    errors: ['REVIEW_ITEM_NOT_FOUND'],
-  },
-  decideReviewItem: {
-    tag: REVIEW,
-    summary: 'Decide: accept, edit, respond or ignore; the run resumes',
-    description: 'Only decisions the item allows (config.allow_*). Only the reviewer decides; the run’s owner reads.',
-    ...write,
-    params: idParamsSchema,
-    body: reviewDecisionSchema,
-    response: ReviewItemSchema,
-    errors: ['REVIEW_ITEM_NOT_FOUND', 'REVIEW_ITEM_DECIDED', 'DECISION_NOT_ALLOWED', 'FORBIDDEN'],
-  },
-});
+export const runsContract = limitWrites(
+  defineContract(runsEndpoints, {
+    startRun: {
+      tag: TAG,
+      summary: "Run an expert's published protocol for you",
+      description:
+        'Answers 201 with the run as it stands; it goes on in the background. The input validates against the ask ' +
+        "steps' schemas (a 422 names the step). In a conversation, the answer also streams into the thread.",
+      ...write,
+      writeLimit: 'runs',
+      status: 201,
+      body: startRunSchema,
+      response: RunSchema,
+      errors: ['EXPERT_NOT_FOUND', 'PROTOCOL_NOT_PUBLISHED', 'CONVERSATION_NOT_FOUND', 'AGENT_UNAVAILABLE'],
+    },
+    listMyRuns: {
+      tag: TAG,
+      summary: 'Your runs (personal tasks), newest activity first; or the runs of a conversation you belong to',
+      description:
+        'With `conversation_id`: every run that answers in that conversation (yours and the agent runs other ' +
+        'members started by a mention), newest first. A conversation you do not belong to answers 404 CONVERSATION_NOT_FOUND.',
+      ...read,
+      query: runListQuerySchema,
+      response: RunSummarySchema,
+      errors: ['CONVERSATION_NOT_FOUND'],
+    },
+    getRun: {
+      tag: TAG,
+      summary: 'One of your runs (or of a conversation you belong to) with every step, its output and review items',
+      description:
+        "Someone else's run answers 404 RUN_NOT_FOUND, as if it did not exist, unless it answers in a conversation you " +
+        "belong to: then you read it without its owner's input (the answers they gave are theirs). A step held at a " +
+        'review gate shows no output or citations to anyone but its reviewer until the decision.',
+      ...read,
+      params: idParamsSchema,
+      response: RunSchema,
+      errors: ['RUN_NOT_FOUND'],
+    },
+    provideRunInput: {
+      tag: TAG,
+      summary: 'Answer the question a run waits on (waiting_input)',
+      ...write,
+      writeLimit: 'runs',
+      params: idParamsSchema,
+      body: runInputSchema,
+      response: RunSchema,
+      errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
+    },
+    retryRun: {
+      tag: TAG,
+      summary: 'Retry a failed run from the step that failed',
+      ...write,
+      writeLimit: 'runs',
+      params: idParamsSchema,
+      body: empty,
+      response: RunSchema,
+      errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
+    },
+    cancelRun: {
+      tag: TAG,
+      summary: 'Cancel a run that has not finished',
+      ...write,
+      params: idParamsSchema,
+      body: empty,
+      response: RunSchema,
+      errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
+    },
+    listRecommendations: {
+      tag: TAG,
+      summary: 'Experts to try next: from your categories, what similar people ran, then popular ones',
+      ...read,
+      response: z.array(RecommendationSchema),
+    },
+    listReviewItems: {
+      tag: REVIEW,
+      summary: 'Review items waiting for you (as the creator of the expert whose run paused)',
+      ...read,
+      query: reviewListQuerySchema,
+      response: ReviewItemSchema,
+    },
+    getReviewItem: {
+      tag: REVIEW,
+      summary: 'One review item (its reviewer, or the person whose run it is)',
+      description: "Only its reviewer reads `action_request.args` (the answer under review); for the run's owner it is `{}`.",
+      ...read,
+      params: idParamsSchema,
+      response: ReviewItemSchema,
+      errors: ['REVIEW_ITEM_NOT_FOUND'],
+    },
+    decideReviewItem: {
+      tag: REVIEW,
+      summary: 'Decide: accept, edit, respond or ignore; the run resumes',
+      description: 'Only decisions the item allows (config.allow_*). Only the reviewer decides; the run’s owner reads.',
+      ...write,
+      params: idParamsSchema,
+      body: reviewDecisionSchema,
+      response: ReviewItemSchema,
+      errors: ['REVIEW_ITEM_NOT_FOUND', 'REVIEW_ITEM_DECIDED', 'DECISION_NOT_ALLOWED', 'FORBIDDEN'],
+    },
+  }),
+);

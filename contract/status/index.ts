@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
-import { defineContract } from '../lib/operation.ts';
+import { defineContract, limitWrites } from '../lib/operation.ts';
 import { statusEndpoints } from './endpoints.ts';
 
 import { STATUS_CHECKS, STATUS_NOTE_KINDS } from './constants.ts';
@@ -74,32 +74,34 @@ export type StatusNote = z.infer<typeof StatusNoteSchema>;
 
 const TAG = 'Platform';
 
-export const statusContract = defineContract(statusEndpoints, {
-  getStatus: {
-    tag: TAG,
-    summary: 'Current state of each checked component, 90 days of daily uptime, incidents and maintenance',
-    description:
-      'The server checks the API, the database, mail and the events stream on a schedule and stores each result; ' +
-      'this answer reads what was stored, so it is the same for every visitor and cheap to ask.',
-    access: 'public',
-    response: StatusSchema,
-  },
-  createStatusNote: {
-    tag: TAG,
-    summary: 'Write an incident or maintenance note on the status page (platform admin)',
-    access: 'session',
-    body: StatusNoteInputSchema,
-    status: 201,
-    response: StatusNoteSchema,
-    errors: ['FORBIDDEN'],
-  },
-  updateStatusNote: {
-    tag: TAG,
-    summary: 'Change or close (ends_at) a status note (platform admin)',
-    access: 'session',
-    params: idParamsSchema,
-    body: StatusNoteUpdateSchema,
-    response: StatusNoteSchema,
-    errors: ['FORBIDDEN', 'NOT_FOUND'],
-  },
-});
+export const statusContract = limitWrites(
+  defineContract(statusEndpoints, {
+    getStatus: {
+      tag: TAG,
+      summary: 'Current state of each checked component, 90 days of daily uptime, incidents and maintenance',
+      description:
+        'The server checks the API, the database, mail and the events stream on a schedule and stores each result; ' +
+        'this answer reads what was stored, so it is the same for every visitor and cheap to ask.',
+      access: 'public',
+      response: StatusSchema,
+    },
+    createStatusNote: {
+      tag: TAG,
+      summary: 'Write an incident or maintenance note on the status page (platform admin)',
+      access: 'session',
+      body: StatusNoteInputSchema,
+      status: 201,
+      response: StatusNoteSchema,
+      errors: ['FORBIDDEN'],
+    },
+    updateStatusNote: {
+      tag: TAG,
+      summary: 'Change or close (ends_at) a status note (platform admin)',
+      access: 'session',
+      params: idParamsSchema,
+      body: StatusNoteUpdateSchema,
+      response: StatusNoteSchema,
+      errors: ['FORBIDDEN', 'NOT_FOUND'],
+    },
+  }),
+);

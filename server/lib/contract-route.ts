@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import type { Operation } from '../../contract/lib/operation.ts';
+import { writeLimit } from '../middleware/write-limit.ts';
 import { dataResponse, errorResponses, jsonBody, listResponse } from './openapi.ts';
 
 type Json<S extends z.ZodType> = { description: string; content: { 'application/json': { schema: S } } };
@@ -42,6 +43,7 @@ function implicitErrors(operation: Operation): ErrorCode[] {
   // Every method but GET has its body read within 64 KiB (413), whether or not it takes one.
   if (operation.method !== 'GET') codes.push('CSRF_FAILED', 'PAYLOAD_TOO_LARGE');
   if (operation.body) codes.push('UNSUPPORTED_MEDIA_TYPE');
+  if (operation.writeLimit) codes.push('RATE_LIMITED');
   // Any operation while the database is away (Retry-After).
   codes.push('SERVICE_UNAVAILABLE');
   return codes;
@@ -113,7 +115,8 @@ export function routeFor<const O extends Operation, const M extends MiddlewareHa
     security: securityOf(operation),
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
-    middleware: options.middleware ?? [],
+    // A write limit counts before the body is parsed (the validation order of the API gate, docs/decisions.md).
+    middleware: [...(operation.writeLimit ? [writeLimit(operation.writeLimit)] : []), ...(options.middleware ?? [])],
     request,
     responses: { [operation.status ?? 200]: success, ...errorResponses(...errorStatusesOf(operation)) },
   }) as unknown as ContractRoute<O, M>;

@@ -8,7 +8,7 @@
  * lookup: no database write, no round trip.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../core/schema.ts';
@@ -16,7 +16,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { requestRefusalKey, retryAfterSeconds } from '../lib/refusal-memory.ts';
 import { clientIp } from '../lib/request-info.ts';
 import { setResponseHeader } from '../lib/response-headers.ts';
-import type { RateLimitRule, RateLimitRules } from '../rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules, ruleOf } from '../rate-limits.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -32,22 +32,32 @@ export interface RateLimitResult {
  * Counts one hit on `key` in PostgreSQL and tells whether it is within `limit` per `windowSeconds`. A hit over the
  * limit is not counted: the row already says "full until reset_at", and writing it again would only cost.
  */
-export async function consumeRateLimit(db: Database, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  /** Hits this counts for at once (ten people invited in one request are ten invitations). */
+  cost = 1,
+): Promise<RateLimitResult> {
   const windowEnd = sql`now() + (${windowSeconds} * interval '1 second')`;
   const expired = sql`${rateLimits.resetAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt: windowEnd })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
-      },
-      // Over the limit in a live window: no update, no row returned.
-      setWhere: or(expired, lt(rateLimits.count, limit)),
-    })
-    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const [row] =
+    cost > limit
+      ? []
+      : await db
+          .insert(rateLimits)
+          .values({ key, count: cost, resetAt: windowEnd })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`CASE WHEN ${expired} THEN ${cost}::int ELSE ${rateLimits.count} + ${cost}::int END`,
+              resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+            },
+            // Over the limit in a live window: no update, no row returned.
+            setWhere: or(expired, cost === 1 ? lt(rateLimits.count, limit) : sql`${rateLimits.count} + ${cost}::int <= ${limit}::int`),
+          })
+          .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   if (!row) {
     const [full] = await db.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, key));
     const resetAt = full?.resetAt.getTime() ?? Date.now() + windowSeconds * 1000;
@@ -65,24 +75,119 @@ export async function consumeRateLimit(db: Database, key: string, limit: number,
   };
 }
 
+export interface RateLimitHit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * One hit on each of several keys in one statement (a message counts for its sender and for its conversation): each
+ * row is counted or refused on its own, atomically, exactly as consumeRateLimit does. A hit refused on one key is
+ * still counted on the others (what one statement cannot undo; it errs towards refusing sooner).
+ */
+export async function consumeRateLimits(db: Database, hits: readonly RateLimitHit[]): Promise<RateLimitResult[]> {
+  if (hits.length === 1) return [await consumeRateLimit(db, hits[0]!.key, hits[0]!.limit, hits[0]!.windowSeconds)];
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const limitOf = sql`CASE ${rateLimits.key} ${sql.join(
+    hits.map((hit) => sql`WHEN ${hit.key} THEN ${hit.limit}::int`),
+    sql` `,
+  )} END`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(hits.map((hit) => ({ key: hit.key, count: 1, resetAt: sql`now() + (${hit.windowSeconds} * interval '1 second')` })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+      },
+      setWhere: or(expired, sql`${rateLimits.count} < ${limitOf}`),
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  const full = hits.some((hit) => !counted.has(hit.key))
+    ? new Map(
+        (
+          await db
+            .select({ key: rateLimits.key, resetAt: rateLimits.resetAt })
+            .from(rateLimits)
+            .where(
+              inArray(
+                rateLimits.key,
+                hits.map((hit) => hit.key),
+              ),
+            )
+        ).map((row) => [row.key, row.resetAt]),
+      )
+    : new Map<string, Date>();
+  return hits.map((hit) => {
+    const row = counted.get(hit.key);
+    const resetAt = row?.resetAt.getTime() ?? full.get(hit.key)?.getTime() ?? Date.now() + hit.windowSeconds * 1000;
+    return {
+      allowed: Boolean(row),
+      limit: hit.limit,
+      remaining: row ? Math.max(0, hit.limit - row.count) : 0,
+      retryAfter: retryAfterSeconds(resetAt - Date.now()),
+      resetAt,
+    };
+  });
+}
+
+/**
+ * Hits on several keys: refused from memory when this process knows one of them is over (nothing is counted then),
+ * else counted in PostgreSQL; the result of the key that binds first (refused, or the fewest hits left).
+ */
+export async function hitRateLimits(deps: Pick<AppDeps, 'db' | 'refusals'>, hits: readonly RateLimitHit[]): Promise<RateLimitResult> {
+  const now = Date.now();
+  for (const hit of hits) {
+    const refusedFor = deps.refusals.refusedFor(hit.key, now);
+    if (refusedFor > 0)
+      return { allowed: false, limit: hit.limit, remaining: 0, retryAfter: retryAfterSeconds(refusedFor), resetAt: now + refusedFor };
+  }
+  const results = await consumeRateLimits(deps.db, hits);
+  results.forEach((result, index) => {
+    if (!result.allowed) deps.refusals.refuseUntil(hits[index]!.key, result.resetAt);
+  });
+  return (
+    results.find((result) => !result.allowed) ??
+    results.reduce((tightest, result) => (result.remaining < tightest.remaining ? result : tightest))
+  );
+}
+
+/** The standard headers of a limited answer: RateLimit-Limit / -Remaining / -Reset (seconds), Retry-After on a 429. */
+export function setRateLimitHeaders(c: Context<AppEnv>, result: RateLimitResult): void {
+  setResponseHeader(c, 'RateLimit-Limit', String(result.limit));
+  setResponseHeader(c, 'RateLimit-Remaining', String(result.remaining));
+  setResponseHeader(c, 'RateLimit-Reset', String(result.retryAfter));
+}
+
 /** One hit on `key`: refused from memory when this process already knows it is over, else counted in PostgreSQL. */
 export async function hitRateLimit(
   deps: Pick<AppDeps, 'db' | 'refusals'>,
   key: string,
   limit: number,
   windowSeconds: number,
+  cost = 1,
 ): Promise<RateLimitResult> {
   const now = Date.now();
   const refusedFor = deps.refusals.refusedFor(key, now);
   if (refusedFor > 0) return { allowed: false, limit, remaining: 0, retryAfter: retryAfterSeconds(refusedFor), resetAt: now + refusedFor };
-  const result = await consumeRateLimit(deps.db, key, limit, windowSeconds);
-  if (!result.allowed) deps.refusals.refuseUntil(key, result.resetAt);
+  const result = await consumeRateLimit(deps.db, key, limit, windowSeconds, cost);
+  // A weighted hit that did not fit may still leave room for a smaller one: only a plain hit marks the key full.
+  if (!result.allowed && cost === 1) deps.refusals.refuseUntil(key, result.resetAt);
   return result;
 }
 
-/** RATE_LIMITED (429) with Retry-After for a refused hit. */
-export function rateLimitedError(result: Pick<RateLimitResult, 'retryAfter'>): ApiError {
-  return new ApiError('RATE_LIMITED', { headers: { 'Retry-After': String(result.retryAfter) } });
+/** RATE_LIMITED (429) with Retry-After for a refused hit (and, when known, the refusing limit's RateLimit-*). */
+export function rateLimitedError(result: Pick<RateLimitResult, 'retryAfter'> & Partial<Pick<RateLimitResult, 'limit'>>): ApiError {
+  const headers: Record<string, string> = { 'Retry-After': String(result.retryAfter) };
+  if (result.limit !== undefined) {
+    headers['RateLimit-Limit'] = String(result.limit);
+    headers['RateLimit-Remaining'] = '0';
+    headers['RateLimit-Reset'] = String(result.retryAfter);
+  }
+  return new ApiError('RATE_LIMITED', { headers });
 }
 
 export interface RateLimitOptions {
@@ -98,7 +203,7 @@ export interface RateLimitOptions {
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return async function rateLimitMiddleware(c, next) {
     const deps = c.get('deps');
-    const rule = deps.rateLimits[options.name as keyof RateLimitRules] as RateLimitRule | undefined;
+    const rule = options.name in DEFAULT_RATE_LIMITS ? ruleOf(deps.rateLimits, options.name as keyof RateLimitRules) : undefined;
     const limit = options.limit ?? rule?.limit;
     const windowSeconds = options.windowSeconds ?? rule?.windowSeconds;
     if (limit === undefined || windowSeconds === undefined) {
@@ -106,8 +211,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     }
     const key = options.key ? options.key(c) : clientIp(c, deps.env);
     const result = await hitRateLimit(deps, `${options.name}:${key}`, limit, windowSeconds);
-    setResponseHeader(c, 'RateLimit-Limit', String(result.limit));
-    setResponseHeader(c, 'RateLimit-Remaining', String(result.remaining));
+    setRateLimitHeaders(c, result);
     if (!result.allowed) {
       // Per address: from now until the window ends, the entry layer refuses this request shape before any work.
       if (!options.key) deps.refusedRequests.refuseUntil(requestRefusalKey(c.req.method, c.req.path, key), result.resetAt);

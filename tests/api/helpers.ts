@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ERRORS, type ErrorCode } from '../../contract/errors.ts';
 import { createApp, type ApiApp, type CreateAppOptions } from '../../server/app.ts';
+import { WRITE_LIMITS } from '../../server/rate-limits.ts';
 import { openDatabase, quoteIdent, type Database } from '../../server/db/client.ts';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
 import { DocumentedResponses } from '../support/documented-responses.ts';
@@ -53,6 +54,8 @@ export const RELAXED_RATE_LIMITS = {
   signIn: { limit: 1000, windowSeconds: 60 },
   signUp: { limit: 1000, windowSeconds: 60 },
   availabilityCheck: { limit: 1000, windowSeconds: 60 },
+  // A sweep sends thousands of writes from one account; the write limits have tests of their own.
+  ...Object.fromEntries(Object.keys(WRITE_LIMITS).map((name) => [name, { limit: 1_000_000, windowSeconds: 60 }])),
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {

@@ -10,14 +10,7 @@ import { createApp } from '../../server/app.ts';
 import { loadEnv } from '../../server/env.ts';
 import { enableTwoFactorFor } from '../support/authenticator.ts';
 import { expectError, RELAXED_RATE_LIMITS, signedInUser, signIn, TestClient, useTestApp } from './helpers.ts';
-import {
-  fillPath,
-  isStateChanging,
-  loadOperations,
-  operationName,
-  type Operation,
-  responseText,
-} from './openapi-operations.ts';
+import { fillPath, isStateChanging, loadOperations, operationName, type Operation, responseText } from './openapi-operations.ts';
 
 const PARTNER = 'https://partner.example';
 const EVIL = 'https://evil.example';

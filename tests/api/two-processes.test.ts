@@ -90,6 +90,8 @@ describe.runIf(databaseUrl)('two API processes on one PostgreSQL', () => {
     const grace = await account([b.origin], 'Grace');
     const [adaOnA] = ada.browsers;
     const [graceOnB] = grace.browsers;
+    // Grace lets anyone add her to groups (otherwise Ada's group would invite her: features/messaging/invitations.ts).
+    expect((await graceOnB!.call('PUT', '/api/messaging/settings', { add_policy: 'anyone' })).status).toBe(200);
     const created = await adaOnA!.call('POST', '/api/conversations', { kind: 'group', title: 'Across', member_ids: [grace.userId] });
     expect(created.status).toBe(201);
     const room = (await created.json()).data as { id: string };

@@ -1,7 +1,7 @@
 /** Conversations: start, open direct, list, change, members, read receipts and typing. */
 import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MyConversation } from '../../../contract/messaging/entities.ts';
+import type { ConversationMember, MyConversation } from '../../../contract/messaging/entities.ts';
 import type {
   bulkConversationsSchema,
   conversationListQuerySchema,
@@ -15,8 +15,11 @@ import type { Database } from '../../db/client.ts';
 import { ApiError, validationError } from '../../lib/api-error.ts';
 import { loadMembers, loadMyConversations, type MyMembership, toMember } from './loaders.ts';
 import { memberUserIds, requireMembership } from './membership.ts';
+import { countWrites, type WriteLimitDeps } from '../../middleware/write-limit.ts';
+import { invite, whoMayBeAdded } from './invitations.ts';
+import type { PendingMail } from './notifications.ts';
 import { can } from './policy.ts';
-import { inTransaction, type PublishDeps } from './publish.ts';
+import { type Emit, inTransaction, type PublishDeps } from './publish.ts';
 import { conversationMembers, conversations, messages } from './schema.ts';
 
 const memberColumns = {
@@ -40,16 +43,24 @@ async function requireUsers(db: Database, ids: readonly string[]): Promise<void>
   if (found.length !== unique.length) throw new ApiError('PERSON_NOT_FOUND');
 }
 
+/** What a service of this file needs to count writes itself (middleware/write-limit.ts): new conversations, invitations. */
+type LimitedDeps = PublishDeps & WriteLimitDeps;
+
 export async function createConversation(
-  deps: PublishDeps,
+  deps: LimitedDeps,
   caller: { id: string },
   input: z.output<typeof createConversationSchema>,
   tenantId: string | null,
-): Promise<MyConversation> {
+): Promise<{ conversation: MyConversation; mails: PendingMail[] }> {
   const staff = [...new Set(input.staff_ids)].filter((id) => id !== caller.id);
   const members = [...new Set(input.member_ids)].filter((id) => id !== caller.id && !staff.includes(id));
   await requireUsers(deps.db, [...staff, ...members]);
-  const id = await inTransaction(deps, async (tx, emit) => {
+  // People added directly or invited, as each of them chose (invitations.ts); counted before anything is written.
+  const consent = await whoMayBeAdded(deps.db, caller.id, [...staff, ...members]);
+  if (staff.length + members.length > 0) await countWrites(deps, 'conversationsPerAccount', caller.id);
+  await countWrites(deps, 'invitationsPerAccount', caller.id, consent.ask.length);
+  const direct = new Set(consent.direct);
+  const { id, mails } = await inTransaction(deps, async (tx, emit) => {
     const [conversation] = await tx
       .insert(conversations)
       .values({
@@ -63,10 +74,24 @@ export async function createConversation(
       .returning();
     const rows = [
       { userId: caller.id, role: 'owner' as const },
-      ...staff.map((userId) => ({ userId, role: 'staff' as const })),
-      ...members.map((userId) => ({ userId, role: 'member' as const })),
+      ...staff.filter((userId) => direct.has(userId)).map((userId) => ({ userId, role: 'staff' as const })),
+      ...members.filter((userId) => direct.has(userId)).map((userId) => ({ userId, role: 'member' as const })),
     ];
     await tx.insert(conversationMembers).values(rows.map((row) => ({ ...row, conversationId: conversation!.id, invitedBy: caller.id })));
+    const invited = [
+      ...(await invite(tx, emit, {
+        conversationId: conversation!.id,
+        invitedBy: caller.id,
+        userIds: staff.filter((userId) => !direct.has(userId)),
+        role: 'staff',
+      })),
+      ...(await invite(tx, emit, {
+        conversationId: conversation!.id,
+        invitedBy: caller.id,
+        userIds: members.filter((userId) => !direct.has(userId)),
+        role: 'member',
+      })),
+    ];
     const [view] = await loadMyConversations(tx, caller.id, [
       { conversation: conversation!, membership: await membershipOf(tx, conversation!.id, caller.id) },
     ]);
@@ -76,9 +101,9 @@ export async function createConversation(
       conversationId: conversation!.id,
       data: { conversation: stripMine(view!) },
     });
-    return conversation!.id;
+    return { id: conversation!.id, mails: invited };
   });
-  return getMyConversation(deps.db, caller.id, id);
+  return { conversation: await getMyConversation(deps.db, caller.id, id), mails };
 }
 
 /** The same conversation whoever opens it: both participants' keys, sorted. */
@@ -91,6 +116,8 @@ export async function openDirectConversation(
   caller: { id: string },
   requested: { userId?: string; expertId?: string; expertName?: string },
   tenantId: string | null,
+  /** Called before a new conversation is created (not when the pair's exists): the API counts them (write limits). */
+  beforeNew?: () => Promise<void>,
 ): Promise<MyConversation> {
   let target = requested;
   if (target.userId === caller.id) throw validationError(['body', 'user_id'], 'You cannot start a conversation with yourself');
@@ -111,6 +138,7 @@ export async function openDirectConversation(
       .where(and(eq(conversationMembers.conversationId, existing.id), eq(conversationMembers.userId, caller.id)));
     return getMyConversation(deps.db, caller.id, existing.id);
   }
+  await beforeNew?.();
   const id = await inTransaction(deps, async (tx, emit) => {
     const [conversation] = await tx
       .insert(conversations)
@@ -152,7 +180,7 @@ async function membershipOf(db: Database, conversationId: string, userId: string
 
 /** A conversation as everyone sees it (events go to every member: no one's own counts in them). */
 function stripMine(view: MyConversation) {
-  const { unread_count: _u, my_role: _r, can_post: _p, archived: _a, notify_level: _n, ...shared } = view;
+  const { unread_count: _u, my_role: _r, can_post: _p, archived: _a, notify_level: _n, invited: _i, ...shared } = view;
   return shared;
 }
 
@@ -287,13 +315,26 @@ export async function bulkUpdate(deps: PublishDeps, userId: string, input: z.out
   return updated;
 }
 
-export async function addMembers(deps: PublishDeps, userId: string, conversationId: string, userIds: string[], role: 'staff' | 'member') {
+/**
+ * Adds people to a group or broadcast: those who let the caller add them become members at once (everyone hears of
+ * it), the others are invited (invitations.ts). Answers the members added and the mails the invitations send.
+ */
+export async function addMembers(
+  deps: LimitedDeps,
+  userId: string,
+  conversationId: string,
+  userIds: string[],
+  role: 'staff' | 'member',
+): Promise<{ members: ConversationMember[]; mails: PendingMail[] }> {
   await requireUsers(deps.db, userIds);
+  const consent = await whoMayBeAdded(deps.db, userId, userIds);
+  await requireMembership(deps.db, conversationId, userId);
+  await countWrites(deps, 'invitationsPerAccount', userId, consent.ask.length);
   return inTransaction(deps, async (tx, emit) => {
     const { conversation, membership } = await requireMembership(tx, conversationId, userId, true);
     if (!can(membership, 'add-members', conversation)) throw new ApiError('CONVERSATION_STAFF_ONLY');
     const added = [];
-    for (const memberId of new Set(userIds)) {
+    for (const memberId of consent.direct) {
       const [row] = await tx
         .insert(conversationMembers)
         .values({ conversationId, userId: memberId, role, invitedBy: userId })
@@ -305,20 +346,29 @@ export async function addMembers(deps: PublishDeps, userId: string, conversation
         .returning();
       added.push(row!);
     }
-    const names = new Map(
-      (
-        await tx
-          .select({ id: users.id, name: users.fullName })
-          .from(users)
-          .where(inArray(users.id, [...new Set(userIds)]))
-      ).map((r) => [r.id, r.name]),
-    );
-    const members = added.map((row) => toMember(row, names.get(row.userId!) ?? null));
-    const audience = await memberUserIds(tx, conversationId);
-    for (const member of members)
-      emit({ type: 'conversation.member_added', userIds: audience, conversationId, data: { conversation_id: conversationId, member } });
-    return members;
+    const mails = await invite(tx, emit, { conversationId, invitedBy: userId, userIds: consent.ask, role });
+    const members = await announceMembers(tx, emit, conversationId, added);
+    return { members, mails };
   });
+}
+
+/** Tells the members (the new ones included) who joined, with their names; answers them as the API shows members. */
+export async function announceMembers(
+  tx: Database,
+  emit: Emit,
+  conversationId: string,
+  added: ReadonlyArray<typeof conversationMembers.$inferSelect>,
+): Promise<ConversationMember[]> {
+  if (added.length === 0) return [];
+  const ids = added.map((row) => row.userId!);
+  const names = new Map(
+    (await tx.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids))).map((r) => [r.id, r.name]),
+  );
+  const members = added.map((row) => toMember(row, names.get(row.userId!) ?? null));
+  const audience = await memberUserIds(tx, conversationId);
+  for (const member of members)
+    emit({ type: 'conversation.member_added', userIds: audience, conversationId, data: { conversation_id: conversationId, member } });
+  return members;
 }
 
 export async function removeMember(deps: PublishDeps, userId: string, conversationId: string, memberId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { isPlatformAdmin } from '../../core/roles.ts';
 import { requestTenant } from '../../core/tenant.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
+import { countWrites } from '../../middleware/write-limit.ts';
 import { findReachableExpert } from '../catalog/service.ts';
 import { runAfterResponse } from '../../lib/background.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
@@ -14,7 +15,7 @@ import { agentMentionHandler } from './agents.ts';
 import * as conversationsService from './conversations.ts';
 import { escapeLike } from './conversations.ts';
 import * as messagesService from './messages.ts';
-import { sendNotificationMails } from './notifications.ts';
+import { type PendingMail, sendNotificationMails } from './notifications.ts';
 import * as sendService from './send.ts';
 import type * as r from './routes.ts';
 import { conversationMembers } from './schema.ts';
@@ -45,9 +46,18 @@ export const createConversation: AppRouteHandler<typeof r.createConversationRout
   const auth = requireUser(c, WRITE);
   const body = c.req.valid('json');
   if (body.expert_id) await reachableExpert(c, body.expert_id);
-  const view = await conversationsService.createConversation(c.var.deps, auth.user, body, requestTenant(c));
-  return c.json({ data: view }, 201);
+  const { conversation, mails } = await conversationsService.createConversation(c.var.deps, auth.user, body, requestTenant(c));
+  mailAfterResponse(c, mails);
+  return c.json({ data: conversation }, 201);
 };
+
+/** Notification mails (invitations, mentions) go out after the answer, never delaying it. */
+function mailAfterResponse(c: Parameters<typeof requireUser>[0], mails: readonly PendingMail[]): void {
+  if (mails.length === 0) return;
+  const deps = c.var.deps;
+  const origin = publicOrigin(deps.env);
+  runAfterResponse(c.var.log, 'notification mail failed', () => sendNotificationMails({ ...deps, origin }, mails));
+}
 
 export const openDirectConversation: AppRouteHandler<typeof r.openDirectConversationRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
@@ -58,6 +68,8 @@ export const openDirectConversation: AppRouteHandler<typeof r.openDirectConversa
     auth.user,
     expert ? { expertId: expert.id, expertName: expert.name } : { userId: body.user_id },
     requestTenant(c),
+    // A first direct conversation with a person counts against the new-conversations limit; with an expert it does not.
+    expert ? undefined : () => countWrites(c.var.deps, 'conversationsPerAccount', auth.user.id),
   );
   return c.json({ data: view }, 200);
 };
@@ -87,7 +99,14 @@ export const bulkUpdateConversations: AppRouteHandler<typeof r.bulkUpdateConvers
 export const addMembers: AppRouteHandler<typeof r.addMembersRoute> = async (c) => {
   const auth = requireUser(c, WRITE);
   const body = c.req.valid('json');
-  const members = await conversationsService.addMembers(c.var.deps, auth.user.id, c.req.valid('param').id, body.user_ids, body.role);
+  const { members, mails } = await conversationsService.addMembers(
+    c.var.deps,
+    auth.user.id,
+    c.req.valid('param').id,
+    body.user_ids,
+    body.role,
+  );
+  mailAfterResponse(c, mails);
   return c.json({ data: members }, 200);
 };
 
@@ -161,10 +180,7 @@ export const sendMessage: AppRouteHandler<typeof r.sendMessageRoute> = async (c)
     c.req.valid('param').id,
     c.req.valid('json'),
   );
-  if (result.mails.length > 0) {
-    const origin = publicOrigin(deps.env);
-    runAfterResponse(c.var.log, 'notification mail failed', () => sendNotificationMails({ ...deps, origin }, result.mails));
-  }
+  mailAfterResponse(c, result.mails);
   const handler = agentMentionHandler();
   for (const invited of result.invitedAgents) {
     if (!handler) continue;

@@ -3,6 +3,7 @@ import { createRouter } from '../../lib/router.ts';
 import { downloadAttachment, uploadAttachment } from './attachments.ts';
 import { pollEvents, streamEvents } from './events/handlers.ts';
 import * as h from './handlers.ts';
+import * as i from './invitation-handlers.ts';
 import * as n from './notification-handlers.ts';
 import * as r from './routes.ts';
 
@@ -22,6 +23,11 @@ export function createMessagingRouter() {
     .openapi(r.markReadRoute, h.markRead)
     .openapi(r.sendTypingRoute, h.sendTyping)
     .openapi(r.findPeopleRoute, h.findPeople)
+    .openapi(r.listInvitationsRoute, i.listInvitations)
+    .openapi(r.acceptInvitationRoute, i.acceptInvitation)
+    .openapi(r.declineInvitationRoute, i.declineInvitation)
+    .openapi(r.getMessagingSettingsRoute, i.getMessagingSettings)
+    .openapi(r.updateMessagingSettingsRoute, i.updateMessagingSettings)
     .openapi(r.listMessagesRoute, h.listMessages)
     .openapi(r.sendMessageRoute, h.sendMessage)
     .openapi(r.searchMessagesRoute, h.searchMessages)

@@ -8,6 +8,7 @@ import type { Attachment, ConversationMember, Message, MyConversation, Reaction 
 import type { MemberRole } from '../../../contract/messaging/constants.ts';
 import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
+import { pendingInvitees } from './invitations.ts';
 import { excerptOf } from './markdown.ts';
 import {
   type Conversation,
@@ -76,6 +77,7 @@ export async function loadMyConversations(
   const members = await loadMembers(db, ids, callerId);
   const previews = await loadPreviews(db, rows);
   const unread = await countUnread(db, callerId, rows);
+  const invited = await pendingInvitees(db, ids);
   return rows.map(({ conversation, membership }) => ({
     id: conversation.id,
     kind: conversation.kind,
@@ -93,6 +95,7 @@ export async function loadMyConversations(
     waiting_since: iso(conversation.waitingSince),
     last_message: previews.get(conversation.id) ?? null,
     members: members.get(conversation.id) ?? [],
+    invited: invited.get(conversation.id) ?? [],
     created_at: conversation.createdAt.toISOString(),
     updated_at: conversation.updatedAt.toISOString(),
     unread_count: unread.get(conversation.id) ?? 0,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../adapters/outbox/schema.ts';
 import { settleBackgroundWork } from '../../lib/background.ts';
 import { expectError, expectValidationIssues, useTestApp } from '../../../tests/api/helpers.ts';
-import { createGroup, openStream, person, send } from './messaging.testing.ts';
+import { createGroup, openStream, person, send, allowAdding } from './messaging.testing.ts';
 
 const t = useTestApp();
 
@@ -129,6 +129,7 @@ describe('messages', () => {
     ]);
     // A plain member sees the edit history but not the deleted text of someone else's message.
     const carl = await person(t.app, 'Carl Member');
+    await allowAdding(carl);
     await ada.client.post(`/api/conversations/${room.id}/members`, { user_ids: [carl.userId] });
     const carlView = (await (await carl.client.get(`/api/messages/${message.id}/revisions`)).json()).data;
     expect(carlView.map((r: { action: string }) => r.action)).toEqual(['edit']);

@@ -20,11 +20,22 @@ export async function person(app: ApiApp, name = 'Ada Lovelace'): Promise<Person
   return { client: account.client, userId: account.userId, email: account.email, username };
 }
 
+/** Lets anyone add this person to groups and broadcasts without asking (their messaging setting). */
+export async function allowAdding(person: Pick<Person, 'client'>) {
+  const response = await person.client.request('PUT', '/api/messaging/settings', { json: { add_policy: 'anyone' } });
+  expect(response.status).toBe(200);
+}
+
+/**
+ * A group (or broadcast) of `owner` with `members` (and `staff`) added at once: each of them first lets anyone add
+ * them (as people in a team do), so they are members, not invitees (invitations.ts has tests of its own).
+ */
 export async function createGroup(
   owner: Person,
   members: Person[],
   options: { kind?: 'group' | 'broadcast'; title?: string; staff?: Person[] } = {},
 ) {
+  for (const person of [...members, ...(options.staff ?? [])]) await allowAdding(person);
   const response = await owner.client.post('/api/conversations', {
     kind: options.kind ?? 'group',
     title: options.title ?? 'Study group',

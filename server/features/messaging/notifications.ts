@@ -28,6 +28,7 @@ export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; em
   'message.mention': { in_app: true, email: true },
   'message.broadcast': { in_app: true, email: false },
   'conversation.added': { in_app: true, email: false },
+  'conversation.invited': { in_app: true, email: false },
   'conversation.assigned': { in_app: true, email: true },
   'agent.invited': { in_app: true, email: false },
   'run.finished': { in_app: true, email: false },

@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ADD_POLICIES,
   AUTHOR_KINDS,
   CONVERSATION_KINDS,
   CONVERSATION_PRIORITIES,
@@ -270,6 +271,46 @@ export const notificationPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Someone asked to join a group or broadcast who may not be added without asking (their `add_policy`, issue 28):
+ * pending until they accept (a membership, and the row goes) or decline (kept, `declined_at`, so that conversation does
+ * not ask them again). One per conversation and person.
+ */
+export const conversationInvitations = pgTable(
+  'conversation_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: optionalUser('invited_by'),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('member'),
+    createdAt: createdAt(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversation_invitations_key').on(t.conversationId, t.userId),
+    index('conversation_invitations_pending_idx').on(t.userId, t.createdAt).where(sql`${t.declinedAt} is null`),
+    check('conversation_invitations_role_check', sql`${t.role} in ('staff', 'member')`),
+  ],
+);
+
+/** A person's messaging settings: who may add them to a group or broadcast without asking (ADD_POLICIES). */
+export const messagingSettings = pgTable(
+  'messaging_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addPolicy: text('add_policy', { enum: ADD_POLICIES }).notNull().default('contacts'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('messaging_settings_add_policy_check', sql`${t.addPolicy} in ('anyone', 'contacts', 'nobody')`)],
 );
 
 /**

@@ -120,7 +120,10 @@ describe('an agent answer whose run waits', () => {
     const [item] = await t.db.select().from(reviewItems).where(eq(reviewItems.runId, runId));
     // The app's own events adapter: the decision's events reach Ada's open stream.
     const deps = { db: t.db, env: t.env, events: t.events, logger: { warn() {}, error() {} } };
-    await decide(deps, { userId: item!.reviewerId, tenant: 'main' }, item!.id, { type: 'edit', args: { answer: 'Write down **meals** and symptoms.' } });
+    await decide(deps, { userId: item!.reviewerId, tenant: 'main' }, item!.id, {
+      type: 'edit',
+      args: { answer: 'Write down **meals** and symptoms.' },
+    });
     const reopened = await stream.next('message.updated', (e) => e.data.message.id === messageId, 10_000);
     expect(reopened.data.message).toMatchObject({ state: 'streaming', body: '' });
     expect(reopened.data.message.meta).not.toHaveProperty('awaiting');

@@ -64,6 +64,7 @@ export const ar: MailTexts = {
       'message.mention': 'أشار إليك أحدهم في محادثة.',
       'message.broadcast': 'هناك منشور جديد في بث تتابعه.',
       'conversation.added': 'تمت إضافتك إلى محادثة.',
+      'conversation.invited': 'تمت دعوتك للانضمام إلى محادثة.',
       'conversation.assigned': 'تم إسناد محادثة إليك.',
       'agent.invited': 'تمت دعوة وكيل إلى إحدى محادثاتك.',
       'run.finished': 'انتهى تشغيل بدأته.',

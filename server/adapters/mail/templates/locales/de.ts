@@ -51,6 +51,7 @@ export const de: MailTexts = {
       'message.mention': 'Jemand hat Sie in einer Unterhaltung erwähnt.',
       'message.broadcast': 'Es gibt einen neuen Beitrag in einem Kanal, dem Sie folgen.',
       'conversation.added': 'Sie wurden zu einer Unterhaltung hinzugefügt.',
+      'conversation.invited': 'Sie wurden eingeladen, einer Unterhaltung beizutreten.',
       'conversation.assigned': 'Ihnen wurde eine Unterhaltung zugewiesen.',
       'agent.invited': 'Ein Agent wurde in eine Ihrer Unterhaltungen eingeladen.',
       'run.finished': 'Ein von Ihnen gestarteter Durchlauf ist abgeschlossen.',

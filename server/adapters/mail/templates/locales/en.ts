@@ -51,6 +51,7 @@ export const en: MailTexts = {
       'message.mention': 'Someone mentioned you in a conversation.',
       'message.broadcast': 'There is a new post in a broadcast you follow.',
       'conversation.added': 'You were added to a conversation.',
+      'conversation.invited': 'You were invited to join a conversation.',
       'conversation.assigned': 'A conversation was assigned to you.',
       'agent.invited': 'An agent was invited into one of your conversations.',
       'run.finished': 'A run you started has finished.',

@@ -52,6 +52,7 @@ export const esMX: MailTexts = {
       'message.mention': 'Alguien te mencionó en una conversación.',
       'message.broadcast': 'Hay una publicación nueva en un canal que sigues.',
       'conversation.added': 'Te agregaron a una conversación.',
+      'conversation.invited': 'Te invitaron a unirte a una conversación.',
       'conversation.assigned': 'Se te asignó una conversación.',
       'agent.invited': 'Se invitó a un agente a una de tus conversaciones.',
       'run.finished': 'Una ejecución que iniciaste terminó.',

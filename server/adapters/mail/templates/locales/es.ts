@@ -52,6 +52,7 @@ export const es: MailTexts = {
       'message.mention': 'Alguien te mencionó en una conversación.',
       'message.broadcast': 'Hay una publicación nueva en un canal que sigues.',
       'conversation.added': 'Te añadieron a una conversación.',
+      'conversation.invited': 'Te han invitado a unirte a una conversación.',
       'conversation.assigned': 'Se te asignó una conversación.',
       'agent.invited': 'Se invitó a un agente a una de tus conversaciones.',
       'run.finished': 'Una ejecución que iniciaste ha terminado.',

@@ -52,6 +52,7 @@ export const fr: MailTexts = {
       'message.mention': 'Quelqu’un vous a mentionné dans une conversation.',
       'message.broadcast': 'Une nouvelle publication est parue dans une diffusion que vous suivez.',
       'conversation.added': 'Vous avez été ajouté à une conversation.',
+      'conversation.invited': 'Vous avez été invité à rejoindre une conversation.',
       'conversation.assigned': 'Une conversation vous a été attribuée.',
       'agent.invited': 'Un agent a été invité dans l’une de vos conversations.',
       'run.finished': 'Une exécution que vous avez lancée est terminée.',

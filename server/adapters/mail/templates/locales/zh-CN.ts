@@ -46,6 +46,7 @@ export const zhCN: MailTexts = {
       'message.mention': '有人在对话中提到了您。',
       'message.broadcast': '您关注的广播有新帖子。',
       'conversation.added': '您已被添加到一个对话中。',
+      'conversation.invited': '您被邀请加入一个对话。',
       'conversation.assigned': '有一个对话已分配给您。',
       'agent.invited': '有智能体被邀请加入您的一个对话。',
       'run.finished': '您启动的运行已完成。',
