@@ -99,8 +99,13 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Encrypts model-provider keys at rest (agent connections); required in production to store a key. */
   AGENT_KEYS_SECRET: z.string().min(16).optional(),
-  /** A run being advanced is leased to one process this long; a restarted process resumes runs whose lease lapsed. */
-  RUN_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * A run being advanced is leased to one process this long, renewed every third of it while the process works; a
+   * lease that lapses (its process died) is taken over by the next sweep of any live process.
+   */
+  RUN_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /** How often each process looks for runs whose lease lapsed and answers left streaming (0: only at start-up). */
+  RUN_SWEEP_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   /** Largest attachment, in megabytes. */
   ATTACHMENT_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** Serve the main tenant on every host (build-time setting mirrored for the Node server). */

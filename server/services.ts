@@ -15,6 +15,7 @@ import { createSiteApp } from './site/index.ts';
 import { listingPageMeta } from './features/catalog/service.ts';
 import { buildInBackground, reasonToBuild } from './site/background-build.ts';
 import { createMailAdapter } from './adapters/mail/index.ts';
+import { startRunSweeps } from './features/runs/index.ts';
 import { startStatusChecks } from './features/status/service.ts';
 
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -66,6 +67,9 @@ export async function startServices(options: { env: Env; logger: Logger; origin:
   // and the API is what a signed-in person needs first.
   background?.start();
 
+  // Runs another process left (it died holding them) go on here within seconds of their lease lapsing.
+  const stopRunSweeps = env.RUN_SWEEP_MS > 0 ? startRunSweeps({ db: database.db, events, env, logger }, env.RUN_SWEEP_MS) : () => {};
+
   let stopStatusChecks = () => {};
   if (env.STATUS_CHECK_SECONDS > 0) {
     // The status page's checks run here, on the server, and are stored (server/features/status).
@@ -89,6 +93,7 @@ export async function startServices(options: { env: Env; logger: Logger; origin:
     fetch: splitApiFetch(api, site) as Fetch,
     driver: database.driver,
     stopBackground() {
+      stopRunSweeps();
       stopStatusChecks();
       background?.stop();
     },

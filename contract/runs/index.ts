@@ -27,13 +27,15 @@ export const runsContract = limitWrites(
       summary: "Run an expert's published protocol for you",
       description:
         'Answers 201 with the run as it stands; it goes on in the background. The input validates against the ask ' +
-        "steps' schemas (a 422 names the step). In a conversation, the answer also streams into the thread.",
+        "steps' schemas (a 422 names the step). In a conversation, the answer also streams into the thread. A start " +
+        'repeated with the same `client_id` (a retry after a lost answer) answers the first run with ' +
+        '`Idempotent-Replayed: true`; the same `client_id` for another expert is 409 CLIENT_ID_CONFLICT.',
       ...write,
       writeLimit: 'runs',
       status: 201,
       body: startRunSchema,
       response: RunSchema,
-      errors: ['EXPERT_NOT_FOUND', 'PROTOCOL_NOT_PUBLISHED', 'CONVERSATION_NOT_FOUND', 'AGENT_UNAVAILABLE'],
+      errors: ['EXPERT_NOT_FOUND', 'PROTOCOL_NOT_PUBLISHED', 'CONVERSATION_NOT_FOUND', 'AGENT_UNAVAILABLE', 'CLIENT_ID_CONFLICT'],
     },
     listMyRuns: {
       tag: TAG,

@@ -10,6 +10,14 @@ export const startRunSchema = z.object({
   conversation_id: z.uuid().optional().meta({ description: 'Answer into this conversation (you must be a member)' }),
   input: inputRecord.optional().meta({ description: "Answers to the protocol's ask steps, by field, given up front" }),
   message: z.string().trim().max(4000).optional().meta({ description: 'The question, in your words' }),
+  client_id: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, dashes and underscores' })
+    .optional()
+    .meta({ description: 'Your own id for this start (a uuid, say): starting again with it answers the first run' }),
 });
 
 export const runInputSchema = z.object({ input: inputRecord });

@@ -10,6 +10,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../contract/messaging/entities.ts';
+import type { Database } from '../../db/client.ts';
 import { appendMessage } from './append.ts';
 import { sendLiveEvents } from './events/log.ts';
 import { loadMessages } from './loaders.ts';
@@ -22,10 +23,17 @@ export type AwaitingKind = 'input' | 'review';
 /** Why an answer ended before its run did (shown next to the message). */
 export type StoppedKind = 'cancelled';
 
+/**
+ * Work of the caller's feature done in the same transaction as the message's change (the run that the message answers
+ * for moves with it: issue 28, so a crash never leaves one without the other). Throwing rolls both back.
+ */
+export type Within = (tx: Database, message: { id: string }) => Promise<void>;
+
 /** Starts an agent's answer in a conversation: a message in state `streaming` (text follows with appendAgentText). */
 export function startAgentMessage(
   deps: PublishDeps,
   input: { conversationId: string; expertId: string; threadRootId?: string | null; text?: string; meta?: Record<string, unknown> },
+  within?: Within,
 ): Promise<Message> {
   return inTransaction(deps, async (tx, emit) => {
     const { message } = await appendMessage(tx, emit, {
@@ -36,6 +44,7 @@ export function startAgentMessage(
       state: 'streaming',
       meta: input.meta,
     });
+    await within?.(tx, message);
     return message;
   });
 }
@@ -76,11 +85,16 @@ type Outcome =
   /** Stopped for good (the run was cancelled): complete with the text so far. */
   | { ok: true; stopped: StoppedKind };
 
-/** Ends an agent's answer: `complete` with its final text rendered (or what the run now waits for), or `failed`. */
-export async function finishAgentMessage(deps: PublishDeps, messageId: string, outcome: Outcome): Promise<Message> {
+/**
+ * Ends an agent's answer: `complete` with its final text rendered (or what the run now waits for), or `failed`. A
+ * message that is gone (its conversation was deleted) is null, and `within` still runs.
+ */
+export async function finishAgentMessage(deps: PublishDeps, messageId: string, outcome: Outcome, within?: Within): Promise<Message | null> {
   return inTransaction(deps, async (tx, emit) => {
+    // The message's row first, then the caller's (as resumeAgentMessage does): one lock order, no deadlock.
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
-    if (!current) throw new Error(`finishAgentMessage: no message ${messageId}`);
+    await within?.(tx, { id: messageId });
+    if (!current) return null;
     // A stopped answer is final: a step that was still running when its run was cancelled does not settle it again.
     if (current.meta.stopped) return (await loadMessages(tx, [current]))[0]!;
     const body = outcome.ok && 'text' in outcome ? (outcome.text ?? current.body) : current.body;
@@ -110,11 +124,14 @@ export async function finishAgentMessage(deps: PublishDeps, messageId: string, o
  * (a process resumed the run after a crash) is kept; one that waited for review or failed streams again in place,
  * its text starting over (`message.updated`); one that asked a question stays as asked and a new message follows.
  */
-export async function resumeAgentMessage(deps: PublishDeps, messageId: string): Promise<Message> {
+export async function resumeAgentMessage(deps: PublishDeps, messageId: string, within?: Within): Promise<Message> {
   return inTransaction(deps, async (tx, emit) => {
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!current) throw new Error(`resumeAgentMessage: no message ${messageId}`);
-    if (current.state === 'streaming') return (await loadMessages(tx, [current]))[0]!;
+    if (current.state === 'streaming') {
+      await within?.(tx, current);
+      return (await loadMessages(tx, [current]))[0]!;
+    }
     const { awaiting, ...meta } = current.meta;
     if (awaiting === 'input') {
       const { message } = await appendMessage(tx, emit, {
@@ -125,6 +142,7 @@ export async function resumeAgentMessage(deps: PublishDeps, messageId: string): 
         state: 'streaming',
         meta,
       });
+      await within?.(tx, message);
       return message;
     }
     const [row] = await tx
@@ -132,6 +150,7 @@ export async function resumeAgentMessage(deps: PublishDeps, messageId: string): 
       .set({ body: '', bodyHtml: '', state: 'streaming', meta })
       .where(eq(messages.id, messageId))
       .returning();
+    await within?.(tx, row!);
     const message = (await loadMessages(tx, [row!]))[0]!;
     emit({
       type: 'message.updated',
@@ -140,5 +159,19 @@ export async function resumeAgentMessage(deps: PublishDeps, messageId: string): 
       data: { conversation_id: row!.conversationId, message },
     });
     return message;
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Agent answers still streaming, with the run each answers for (`meta.run_id`): for the runs' repair sweep. */
+export async function streamingAgentAnswers(db: Database): Promise<Array<{ messageId: string; runId: string | null }>> {
+  const rows = await db
+    .select({ id: messages.id, meta: messages.meta })
+    .from(messages)
+    .where(and(eq(messages.state, 'streaming'), eq(messages.authorKind, 'agent')));
+  return rows.map((row) => {
+    const runId = row.meta.run_id;
+    return { messageId: row.id, runId: typeof runId === 'string' && UUID.test(runId) ? runId : null };
   });
 }

@@ -152,6 +152,8 @@ export const messages = pgTable(
     uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
     uniqueIndex('messages_client_id_key').on(t.authorUserId, t.clientId).where(sql`${t.clientId} is not null`),
     index('messages_thread_idx').on(t.threadRootId, t.seq).where(sql`${t.threadRootId} is not null`),
+    // The few answers still streaming, for the runs' repair sweep (a sent message is complete: no entry, no cost).
+    index('messages_streaming_idx').on(t.id).where(sql`${t.state} = 'streaming'`),
     check('messages_author_kind_check', sql`${t.authorKind} in ('user', 'agent', 'system')`),
     check('messages_state_check', sql`${t.state} in ('complete', 'streaming', 'failed')`),
   ],

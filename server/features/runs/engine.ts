@@ -1,21 +1,31 @@
 /**
  * Advances a run step by step. Each step is a row written before the provider is called (status running) and
  * finished after, so a crash leaves evidence: the next process that takes the run marks that attempt failed
- * ('interrupted') and executes the step again. A lease on the run row lets one process at a time advance it; a
- * process starting up resumes runs whose lease lapsed (resumeRuns). Waiting for input or a review ends the
- * advance; the answer or the decision starts it again.
+ * ('interrupted') and executes the step again. Waiting for input or a review ends the advance; the answer or the
+ * decision starts it again.
+ *
+ * Surviving a crash (issue 28):
+ * - One process at a time holds a run: a lease (`lease_until`) with a token of its own (`lease_owner`), renewed while
+ *   it works (every third of RUN_LEASE_MS). Every live process sweeps for runs whose lease lapsed (lease.ts), so a
+ *   run a dead process held goes on within seconds of its lease running out, not only when a process starts.
+ * - Every write that moves the run is conditioned on the token: a process that stalled past its lease (and was taken
+ *   over) finds nothing to update and stops, instead of writing over the new holder.
+ * - A run and its answer in the conversation move together, in one transaction (messaging's `within`): started,
+ *   waiting, resumed, finished, failed. A crash can no longer leave a completed run beside a streaming answer.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ProtocolStep } from '../../../contract/protocols/entities.ts';
 import { AgentError, createAgentProvider } from '../../adapters/agents/index.ts';
 import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { findExpertById, recordExpertSignals } from '../catalog/service.ts';
-import { appendAgentText, finishAgentMessage, publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
+import { appendAgentText, finishAgentMessage, publishEvent, renderAgentMarkdown, resumeAgentMessage } from '../messaging/service.ts';
 import { executeStep, resolveConnection, retrievePassages, stepOrder, versionById } from '../protocols/service.ts';
+import { notify } from './progress.ts';
 import { reviewItems, runSteps, runs } from './schema.ts';
-import { notify, reopenAnswer, settleAnswer } from './progress.ts';
 import { askQuestion } from './views.ts';
 
 export interface RunsDeps {
@@ -28,16 +38,86 @@ export interface RunsDeps {
 
 export type RunRow = typeof runs.$inferSelect;
 
-async function claim(deps: RunsDeps, runId: string): Promise<RunRow | null> {
-  const until = new Date(Date.now() + deps.env.RUN_LEASE_MS);
+/** The lease was taken over (this process stalled past it) or the run was cancelled: stop, write nothing more. */
+class LeaseLost extends Error {}
+
+type AnswerOutcome = Parameters<typeof finishAgentMessage>[2];
+
+/** A claim on a run: its token, renewed in the background while the run advances. */
+class Lease {
+  lost = false;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly deps: RunsDeps,
+    readonly runId: string,
+    readonly token: string,
+  ) {
+    this.#timer = setInterval(() => void this.#renew(), Math.max(250, Math.floor(deps.env.RUN_LEASE_MS / 3)));
+    this.#timer.unref();
+  }
+
+  /** The condition of every write that moves the run: it is still ours. */
+  get held() {
+    return and(eq(runs.id, this.runId), eq(runs.leaseOwner, this.token));
+  }
+
+  async #renew(): Promise<void> {
+    try {
+      const [row] = await this.deps.db
+        .update(runs)
+        .set({ leaseUntil: new Date(Date.now() + this.deps.env.RUN_LEASE_MS) })
+        .where(and(this.held, eq(runs.status, 'running')))
+        .returning({ id: runs.id });
+      if (!row) this.lost = true;
+    } catch (error) {
+      // The database away for a moment: the lease may lapse, another process then takes the run over.
+      this.deps.logger.warn({ err: error, run_id: this.runId }, 'run: could not renew its lease');
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+}
+
+async function claim(deps: RunsDeps, runId: string): Promise<{ run: RunRow; lease: Lease } | null> {
+  const token = randomUUID();
   const [row] = await deps.db
     .update(runs)
-    .set({ leaseUntil: until, status: 'running', updatedAt: new Date() })
+    .set({ leaseUntil: new Date(Date.now() + deps.env.RUN_LEASE_MS), leaseOwner: token, status: 'running', updatedAt: new Date() })
     .where(
       and(eq(runs.id, runId), inArray(runs.status, ['queued', 'running']), or(isNull(runs.leaseUntil), lt(runs.leaseUntil, new Date()))),
     )
     .returning();
-  return row ?? null;
+  return row ? { run: row, lease: new Lease(deps, runId, token) } : null;
+}
+
+/**
+ * Moves the run (`set`, only while the lease is ours) and settles its answer with `answer` in the same transaction;
+ * `also` adds work of the same transaction (a review item). LeaseLost when the run is no longer ours.
+ */
+async function transition(
+  deps: RunsDeps,
+  lease: Lease,
+  run: RunRow,
+  set: PgUpdateSetSource<typeof runs>,
+  answer: AnswerOutcome | null,
+  also?: (tx: Database, row: RunRow) => Promise<void>,
+): Promise<RunRow> {
+  let moved: RunRow | undefined;
+  const apply = async (tx: Database) => {
+    [moved] = await tx
+      .update(runs)
+      .set({ ...set, updatedAt: new Date() })
+      .where(lease.held)
+      .returning();
+    if (!moved) throw new LeaseLost();
+    await also?.(tx, moved);
+  };
+  if (run.agentMessageId && answer) await finishAgentMessage(deps, run.agentMessageId, answer, apply);
+  else await deps.db.transaction((tx) => apply(tx as unknown as Database));
+  return moved!;
 }
 
 /** Outputs of the completed steps so far (the latest attempt of each; an edited review counts as the output). */
@@ -53,44 +133,43 @@ function nextOf(order: ProtocolStep[], step: ProtocolStep): string | null {
   return order[at + 1]?.id ?? null;
 }
 
+const finished = { leaseUntil: null, leaseOwner: null };
+
 async function finishRun(
   deps: RunsDeps,
+  lease: Lease,
   run: RunRow,
   outcome: { ok: true } | { ok: false; error: { code: string; message: string; retryable: boolean } },
 ) {
-  const db = deps.db;
-  const outputs = await previousOutputs(db, run.id);
+  const outputs = await previousOutputs(deps.db, run.id);
   const finalText = Object.values(outputs).filter(Boolean).at(-1) ?? '';
-  const version = await versionById(db, run.versionId);
-  const pricing = version?.content.pricing;
-  const [row] = await db
-    .update(runs)
-    .set(
-      outcome.ok
-        ? {
-            status: 'completed',
-            output: finalText,
-            cursor: null,
-            finishedAt: new Date(),
-            leaseUntil: null,
-            updatedAt: new Date(),
-            error: null,
-            costAmount: pricing?.model === 'per_run' ? pricing.amount : 0,
-            currency: pricing?.currency ?? 'USD',
-          }
-        : { status: 'failed', error: outcome.error, leaseUntil: null, updatedAt: new Date() },
-    )
-    .where(eq(runs.id, run.id))
-    .returning();
-  if (run.agentMessageId) {
-    await finishAgentMessage(
-      deps,
-      run.agentMessageId,
-      outcome.ok ? { ok: true, text: finalText } : { ok: false, reason: outcome.error.message },
-    ).catch((error) => deps.logger.warn({ err: error, run_id: run.id }, 'run: could not finish the agent message'));
-  }
-  if (outcome.ok) await recordExpertSignals(db, run.expertId, { completedRunsDelta: 1 });
-  await notify(deps, row!, 'run.finished');
+  const pricing = (await versionById(deps.db, run.versionId))?.content.pricing;
+  const row = outcome.ok
+    ? await transition(
+        deps,
+        lease,
+        run,
+        {
+          ...finished,
+          status: 'completed',
+          output: finalText,
+          cursor: null,
+          finishedAt: new Date(),
+          error: null,
+          costAmount: pricing?.model === 'per_run' ? pricing.amount : 0,
+          currency: pricing?.currency ?? 'USD',
+        },
+        { ok: true, text: finalText },
+        (tx) => recordExpertSignals(tx, run.expertId, { completedRunsDelta: 1 }),
+      )
+    : await transition(
+        deps,
+        lease,
+        run,
+        { ...finished, status: 'failed', error: outcome.error },
+        { ok: false, reason: outcome.error.message },
+      );
+  await notify(deps, row, 'run.finished');
 }
 
 const isGate = (step: ProtocolStep) => step.review_gate || step.kind === 'review';
@@ -114,12 +193,35 @@ async function stoppedMeanwhile(deps: RunsDeps, runId: string, stepRowId: string
   return true;
 }
 
+/** Ends a step attempt that is still ours (the next holder marks an abandoned one 'interrupted' first). */
+async function endStep(deps: RunsDeps, stepRowId: string, set: Partial<typeof runSteps.$inferInsert>) {
+  const [row] = await deps.db
+    .update(runSteps)
+    .set({ ...set, finishedAt: new Date() })
+    .where(and(eq(runSteps.id, stepRowId), eq(runSteps.status, 'running')))
+    .returning();
+  if (!row) throw new LeaseLost();
+  return row;
+}
+
 /** Takes the run (if no other process holds it) and executes steps until it finishes, fails or has to wait. */
 export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
-  const { db } = deps;
   const claimed = await claim(deps, runId);
   if (!claimed) return;
-  let run: RunRow = claimed;
+  const { lease } = claimed;
+  try {
+    await advanceClaimed(deps, claimed.run, lease);
+  } catch (error) {
+    if (!(error instanceof LeaseLost)) throw error;
+    deps.logger.warn({ run_id: runId }, 'run: lease lost (taken over or cancelled); this process stops advancing it');
+  } finally {
+    lease.stop();
+  }
+}
+
+async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Promise<void> {
+  const { db } = deps;
+  let run = claimed;
   const version = await versionById(db, run.versionId);
   if (!version) return;
   const order = stepOrder(version.content.steps);
@@ -135,8 +237,16 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
       error: { code: 'interrupted', message: 'The server stopped during this step', retryable: true },
     })
     .where(and(eq(runSteps.runId, run.id), eq(runSteps.status, 'running')));
-  if (run.agentMessageId) run = await reopenAnswer(deps, run, run.agentMessageId);
+  // The answer streams again (in place, or as a new message after a question it asked), pointed at by the run.
+  if (run.agentMessageId) {
+    await resumeAgentMessage(deps, run.agentMessageId, async (tx, message) => {
+      const [row] = await tx.update(runs).set({ agentMessageId: message.id }).where(lease.held).returning();
+      if (!row) throw new LeaseLost();
+      run = row;
+    });
+  }
   while (run.cursor) {
+    if (lease.lost) throw new LeaseLost();
     const step = order.find((s) => s.id === run.cursor);
     if (!step) break;
     const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(runSteps).where(eq(runSteps.runId, run.id))) as [
@@ -165,10 +275,6 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
         model: connection?.model ?? null,
       })
       .returning();
-    await db
-      .update(runs)
-      .set({ leaseUntil: new Date(Date.now() + deps.env.RUN_LEASE_MS) })
-      .where(eq(runs.id, run.id));
     await notify(deps, run, 'run.step', stepRow);
     try {
       const outcome = await executeStep(provider, step, {
@@ -180,115 +286,103 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
         // A gated step's answer waits for its reviewer: nobody in the thread sees it before the decision.
         onDelta:
           run.agentMessageId && step.kind !== 'ask' && !isGate(step)
-            ? (text) => appendAgentText(deps, run.agentMessageId!, text)
+            ? (text) => (lease.lost ? Promise.resolve() : appendAgentText(deps, run.agentMessageId!, text))
             : undefined,
       });
       const durationMs = Math.round(performance.now() - started);
       if (await stoppedMeanwhile(deps, run.id, stepRow!.id, durationMs)) return;
       if (outcome.kind === 'needs_input') {
-        const [waiting] = await db
-          .update(runSteps)
-          .set({ status: 'waiting', durationMs, finishedAt: new Date(), data: { missing: outcome.missing } })
-          .where(eq(runSteps.id, stepRow!.id))
-          .returning();
-        run = (
-          await db
-            .update(runs)
-            .set({ status: 'waiting_input', leaseUntil: null, updatedAt: new Date() })
-            .where(eq(runs.id, run.id))
-            .returning()
-        )[0]!;
-        await settleAnswer(deps, run, { awaiting: 'input', text: askQuestion(step, outcome.missing) });
+        const waiting = await endStep(deps, stepRow!.id, { status: 'waiting', durationMs, data: { missing: outcome.missing } });
+        run = await transition(
+          deps,
+          lease,
+          run,
+          { status: 'waiting_input', ...finished },
+          {
+            ok: true,
+            awaiting: 'input',
+            text: askQuestion(step, outcome.missing),
+          },
+        );
         await notify(deps, run, 'run.step', waiting);
         return;
       }
       const { result } = outcome;
-      const [completed] = await db
-        .update(runSteps)
-        .set({
-          status: 'completed',
-          outputMarkdown: result.text || null,
-          outputHtml: result.text ? renderAgentMarkdown(result.text) : null,
-          data: result.toolCalls.length > 0 ? { ...(result.data as object | null), tool_calls: result.toolCalls } : result.data,
-          citations: result.citations.map((c) => ({ file_id: c.fileId, source: c.source, passage: c.passage })),
-          model: result.model ?? connection?.model ?? null,
-          tokensIn: result.tokensIn,
-          tokensOut: result.tokensOut,
-          durationMs,
-          finishedAt: new Date(),
-        })
-        .where(eq(runSteps.id, stepRow!.id))
-        .returning();
-      const next = nextOf(order, step);
-      const gate = isGate(step);
-      run = (
-        await db
-          .update(runs)
-          .set({
-            cursor: next,
-            stepsDone: sql`${runs.stepsDone} + 1`,
-            tokensIn: sql`${runs.tokensIn} + ${result.tokensIn}`,
-            tokensOut: sql`${runs.tokensOut} + ${result.tokensOut}`,
-            model: result.model ?? run.model,
-            updatedAt: new Date(),
-            ...(gate ? { status: 'waiting_review' as const, leaseUntil: null } : {}),
-          })
-          .where(eq(runs.id, run.id))
-          .returning()
-      )[0]!;
-      if (gate) {
-        const expert = await findExpertById(db, run.expertId);
-        const [item] = await db
-          .insert(reviewItems)
-          .values({
-            runId: run.id,
-            runStepId: stepRow!.id,
-            stepId: step.id,
-            reviewerId: expert!.creatorId,
-            action: 'send_answer',
-            args: { answer: result.text },
-            config: { allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true },
-            description: `**${step.title}**: check the answer before the person sees it.\n\n${step.instruction}`,
-          })
-          .returning();
-        await publishEvent(deps, {
-          userIds: [expert!.creatorId],
-          type: 'review_item.created',
-          data: { review_item_id: item!.id, run_id: run.id },
-        }).catch(() => undefined);
-        await settleAnswer(deps, run, { awaiting: 'review', text: '' });
+      const completed = await endStep(deps, stepRow!.id, {
+        status: 'completed',
+        outputMarkdown: result.text || null,
+        outputHtml: result.text ? renderAgentMarkdown(result.text) : null,
+        data: result.toolCalls.length > 0 ? { ...(result.data as object | null), tool_calls: result.toolCalls } : result.data,
+        citations: result.citations.map((c) => ({ file_id: c.fileId, source: c.source, passage: c.passage })),
+        model: result.model ?? connection?.model ?? null,
+        tokensIn: result.tokensIn,
+        tokensOut: result.tokensOut,
+        durationMs,
+      });
+      const moved = {
+        cursor: nextOf(order, step),
+        stepsDone: sql`${runs.stepsDone} + 1`,
+        tokensIn: sql`${runs.tokensIn} + ${result.tokensIn}`,
+        tokensOut: sql`${runs.tokensOut} + ${result.tokensOut}`,
+        model: result.model ?? run.model,
+      };
+      if (!isGate(step)) {
+        run = await transition(deps, lease, run, moved, null);
         await notify(deps, run, 'run.step', completed);
-        return;
+        continue;
       }
+      // A review gate: the run waits, its item is created and its answer settles, all at once.
+      const expert = await findExpertById(db, run.expertId);
+      let itemId = '';
+      run = await transition(
+        deps,
+        lease,
+        run,
+        { ...moved, status: 'waiting_review', ...finished },
+        { ok: true, awaiting: 'review', text: '' },
+        async (tx) => {
+          const [item] = await tx
+            .insert(reviewItems)
+            .values({
+              runId: run.id,
+              runStepId: stepRow!.id,
+              stepId: step.id,
+              reviewerId: expert!.creatorId,
+              action: 'send_answer',
+              args: { answer: result.text },
+              config: { allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true },
+              description: `**${step.title}**: check the answer before the person sees it.\n\n${step.instruction}`,
+            })
+            .returning({ id: reviewItems.id });
+          itemId = item!.id;
+        },
+      );
+      await publishEvent(deps, {
+        userIds: [expert!.creatorId],
+        type: 'review_item.created',
+        data: { review_item_id: itemId, run_id: run.id },
+      }).catch(() => undefined);
       await notify(deps, run, 'run.step', completed);
+      return;
     } catch (error) {
+      if (error instanceof LeaseLost) throw error;
       if (await stoppedMeanwhile(deps, run.id, stepRow!.id, Math.round(performance.now() - started))) return;
       const agentError = error instanceof AgentError ? error : null;
       const stored = agentError
         ? { code: agentError.code, message: agentError.message, retryable: agentError.retryable }
         : { code: 'internal', message: 'The step failed unexpectedly', retryable: true };
       if (!agentError) deps.logger.error({ err: error, run_id: run.id }, 'run step failed');
-      const [failed] = await db
-        .update(runSteps)
-        .set({ status: 'failed', error: stored, durationMs: Math.round(performance.now() - started), finishedAt: new Date() })
-        .where(eq(runSteps.id, stepRow!.id))
-        .returning();
-      if (failed) await notify(deps, run, 'run.step', failed);
-      await finishRun(deps, run, { ok: false, error: stored });
+      const failed = await endStep(deps, stepRow!.id, {
+        status: 'failed',
+        error: stored,
+        durationMs: Math.round(performance.now() - started),
+      });
+      await notify(deps, run, 'run.step', failed);
+      await finishRun(deps, lease, run, { ok: false, error: stored });
       return;
     }
   }
-  await finishRun(deps, run, { ok: true });
-}
-
-/** Start-up: every run left queued or running whose lease lapsed is taken up again. */
-export async function resumeRuns(deps: RunsDeps): Promise<number> {
-  const rows = await deps.db
-    .select({ id: runs.id })
-    .from(runs)
-    .where(and(inArray(runs.status, ['queued', 'running']), or(isNull(runs.leaseUntil), lt(runs.leaseUntil, new Date()))));
-  for (const row of rows) void advanceInBackground(deps, row.id);
-  return rows.length;
+  await finishRun(deps, lease, run, { ok: true });
 }
 
 /** Fire and forget with the failure logged (a request never waits for a run). */

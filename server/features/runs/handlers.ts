@@ -24,8 +24,9 @@ function actorOf(c: C, scope: 'user:read' | 'user:write'): runsService.RunActor 
 
 export const startRun: Handler<typeof routes.startRunRoute> = async (c) => {
   const actor = actorOf(c, 'user:write');
-  const row = await runsService.startRunForUser(depsOf(c), actor, c.req.valid('json'));
-  return c.json({ data: await toRun(c.var.deps.db, row, actor.userId) }, 201);
+  const { run, replayed } = await runsService.startRunForUser(depsOf(c), actor, c.req.valid('json'));
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json({ data: await toRun(c.var.deps.db, run, actor.userId) }, 201);
 };
 
 export const listMyRuns: Handler<typeof routes.listMyRunsRoute> = async (c) => {

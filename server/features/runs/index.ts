@@ -4,7 +4,8 @@
  */
 import { createRouter } from '../../lib/router.ts';
 import { registerAgentMentionHandler } from '../messaging/service.ts';
-import { resumeRuns, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './engine.ts';
+import { repairAnswers, resumeRuns } from './lease.ts';
 import * as handlers from './handlers.ts';
 import { answerMention } from './mentions.ts';
 import * as routes from './routes.ts';
@@ -28,5 +29,9 @@ export function startRunsRuntime(deps: RunsDeps): void {
   registerAgentMentionHandler(async (mention) => {
     await answerMention(deps, mention);
   });
-  resumeRuns(deps).catch((error) => deps.logger.error({ err: error }, 'runs: resuming interrupted runs failed'));
+  resumeRuns(deps)
+    .then(() => repairAnswers(deps))
+    .catch((error) => deps.logger.error({ err: error }, 'runs: resuming interrupted runs failed'));
 }
+
+export { startRunSweeps } from './lease.ts';

@@ -98,6 +98,6 @@ export async function decide(
     type: 'review_item.decided',
     data: { review_item_id: id, run_id: run.id },
   }).catch(() => undefined);
-  await advanceInBackground(deps, run.id);
+  void advanceInBackground(deps, run.id);
   return updated;
 }

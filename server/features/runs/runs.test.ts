@@ -11,7 +11,7 @@ import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { seedProtocolContent, seedProtocols } from '../protocols/seed-step.ts';
 import { and, eq } from 'drizzle-orm';
 import { createInProcessEventsAdapter } from '../../adapters/events/index.ts';
-import { resumeRuns } from './engine.ts';
+import { resumeRuns } from './lease.ts';
 import { decide } from './review.ts';
 import { reviewItems, runSteps, runs } from './schema.ts';
 

@@ -9,6 +9,7 @@ import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findExpertById, findReachableExpert, recordExpertUse } from '../catalog/service.ts';
 import { finishAgentMessage, isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
@@ -35,7 +36,7 @@ export interface StartInput {
   threadRootId?: string | null;
 }
 
-export async function createRun(deps: RunsDeps, start: StartInput) {
+export async function createRun(deps: RunsDeps, start: StartInput & { clientId?: string | null }) {
   const expert = await findExpertById(deps.db, start.expertId);
   const version = expert ? await activeVersionOf(deps.db, expert.id) : null;
   if (!expert) throw new ApiError('EXPERT_NOT_FOUND');
@@ -45,41 +46,47 @@ export async function createRun(deps: RunsDeps, start: StartInput) {
   // The id is known before the row exists, so that the answer's message can name its run (the islands link them).
   const runId = crypto.randomUUID();
   const provider = version.content.settings.provider;
-  let agentMessageId: string | null = null;
+  const values = (agentMessageId: string | null) => ({
+    id: runId,
+    userId: start.userId,
+    expertId: expert.id,
+    versionId: version.id,
+    tenantId: start.tenant,
+    conversationId: start.conversationId ?? null,
+    threadRootId: start.threadRootId ?? null,
+    agentMessageId,
+    clientId: start.clientId ?? null,
+    title: (start.question || expert.name).slice(0, 120),
+    question: start.question,
+    input,
+    cursor: order[0]?.id ?? null,
+    provider,
+    stepsTotal: order.length,
+    currency: version.content.pricing.currency,
+  });
+  let row: typeof runs.$inferSelect | undefined;
   if (start.conversationId) {
-    const message = await startAgentMessage(deps, {
-      conversationId: start.conversationId,
-      expertId: expert.id,
-      threadRootId: start.threadRootId ?? null,
-      meta: {
-        event: 'agent_answer',
-        run_id: runId,
-        provider,
-        model: provider === 'protocol-runner' ? null : version.content.settings.model,
+    // The answer's message and the run are written together: a crash never leaves one without the other.
+    await startAgentMessage(
+      deps,
+      {
+        conversationId: start.conversationId,
+        expertId: expert.id,
+        threadRootId: start.threadRootId ?? null,
+        meta: {
+          event: 'agent_answer',
+          run_id: runId,
+          provider,
+          model: provider === 'protocol-runner' ? null : version.content.settings.model,
+        },
       },
-    });
-    agentMessageId = message.id;
+      async (tx, message) => {
+        [row] = await tx.insert(runs).values(values(message.id)).returning();
+      },
+    );
+  } else {
+    [row] = await deps.db.insert(runs).values(values(null)).returning();
   }
-  const [row] = await deps.db
-    .insert(runs)
-    .values({
-      id: runId,
-      userId: start.userId,
-      expertId: expert.id,
-      versionId: version.id,
-      tenantId: start.tenant,
-      conversationId: start.conversationId ?? null,
-      threadRootId: start.threadRootId ?? null,
-      agentMessageId,
-      title: (start.question || expert.name).slice(0, 120),
-      question: start.question,
-      input,
-      cursor: order[0]?.id ?? null,
-      provider,
-      stepsTotal: order.length,
-      currency: version.content.pricing.currency,
-    })
-    .returning();
   await recordExpertUse(deps.db, { userId: start.userId, expertId: expert.id, tenant: start.tenant });
   return row!;
 }
@@ -92,29 +99,52 @@ export interface RunActor {
   admin: boolean;
 }
 
+/** The caller's run started with this client id, if any (a retry of a start whose answer was lost). */
+async function startedBefore(db: Database, actor: RunActor, clientId: string, expertId: string) {
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.userId, actor.userId), eq(runs.clientId, clientId)));
+  if (!row) return null;
+  if (row.expertId !== expertId || row.tenantId !== actor.tenant) throw new ApiError('CLIENT_ID_CONFLICT');
+  return row;
+}
+
+/** Starts a run for the caller (or, with a client id it used before, answers that run: `replayed`). */
 export async function startRunForUser(
   deps: RunsDeps,
   actor: RunActor,
-  body: { expert: string; conversation_id?: string; input?: Record<string, unknown>; message?: string },
-) {
+  body: { expert: string; conversation_id?: string; input?: Record<string, unknown>; message?: string; client_id?: string },
+): Promise<{ run: typeof runs.$inferSelect; replayed: boolean }> {
   const { userId, tenant } = actor;
   const expert = await findReachableExpert(deps.db, tenant, { slug: body.expert }, actor);
   if (!expert) throw new ApiError('EXPERT_NOT_FOUND');
+  const clientId = body.client_id ?? null;
+  const earlier = clientId ? await startedBefore(deps.db, actor, clientId, expert.id) : null;
+  if (earlier) return { run: earlier, replayed: true };
   if (body.conversation_id) {
     // A run answers into the person's own conversation with this expert (the one opening it returns).
     const conversation = await openExpertConversation(deps, { userId, expertId: expert.id, expertName: expert.name, tenantId: tenant });
     if (conversation.id !== body.conversation_id) throw new ApiError('CONVERSATION_NOT_FOUND');
   }
-  const row = await createRun(deps, {
-    userId,
-    tenant,
-    expertId: expert.id,
-    question: body.message ?? '',
-    input: body.input ?? {},
-    conversationId: body.conversation_id ?? null,
-  });
-  await advanceInBackground(deps, row.id);
-  return ownRun(deps.db, actor, row.id);
+  let row: typeof runs.$inferSelect;
+  try {
+    row = await createRun(deps, {
+      userId,
+      tenant,
+      expertId: expert.id,
+      question: body.message ?? '',
+      input: body.input ?? {},
+      conversationId: body.conversation_id ?? null,
+      clientId,
+    });
+  } catch (error) {
+    // A twin with the same client id committed first (two retries racing): that one is the start.
+    if (!clientId || !isUniqueViolation(error, 'runs_client_id_key')) throw error;
+    return { run: (await startedBefore(deps.db, actor, clientId, expert.id))!, replayed: true };
+  }
+  void advanceInBackground(deps, row.id);
+  return { run: row, replayed: false };
 }
 
 export async function ownRun(db: Database, actor: RunActor, id: string) {
@@ -150,7 +180,7 @@ export async function provideInput(deps: RunsDeps, actor: RunActor, id: string, 
     .update(runs)
     .set({ input: { ...run.input, ...input }, status: 'queued', updatedAt: new Date() })
     .where(eq(runs.id, id));
-  await advanceInBackground(deps, id);
+  void advanceInBackground(deps, id);
   return ownRun(deps.db, actor, id);
 }
 
@@ -158,26 +188,27 @@ export async function retry(deps: RunsDeps, actor: RunActor, id: string) {
   const run = await ownRun(deps.db, actor, id);
   if (run.status !== 'failed') throw new ApiError('RUN_STATUS_CONFLICT');
   await deps.db.update(runs).set({ status: 'queued', error: null, updatedAt: new Date() }).where(eq(runs.id, id));
-  await advanceInBackground(deps, id);
+  void advanceInBackground(deps, id);
   return ownRun(deps.db, actor, id);
 }
 
 export async function cancel(deps: RunsDeps, actor: RunActor, id: string) {
   const run = await ownRun(deps.db, actor, id);
   if (['completed', 'failed', 'cancelled'].includes(run.status)) throw new ApiError('RUN_STATUS_CONFLICT');
-  const [row] = await deps.db
-    .update(runs)
-    .set({ status: 'cancelled', leaseUntil: null, finishedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(runs.id, id), notInArray(runs.status, ['completed', 'failed', 'cancelled'])))
-    .returning();
-  if (!row) throw new ApiError('RUN_STATUS_CONFLICT'); // it finished meanwhile
-  // Its answer in the conversation stops here, with the text it had: never left `streaming` (or waiting) for good.
-  if (row.agentMessageId) {
-    await finishAgentMessage(deps, row.agentMessageId, { ok: true, stopped: 'cancelled' }).catch((error) =>
-      deps.logger.warn({ err: error, run_id: id }, 'run: could not stop the agent message'),
-    );
-  }
-  return row;
+  let row: typeof runs.$inferSelect | undefined;
+  // The run stops and its answer with it, in one transaction: with the text it had, never left `streaming`. The
+  // lease goes too, so a process still advancing it stops at its next write (engine.ts).
+  const stop = async (tx: Database) => {
+    [row] = await tx
+      .update(runs)
+      .set({ status: 'cancelled', leaseUntil: null, leaseOwner: null, finishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(runs.id, id), notInArray(runs.status, ['completed', 'failed', 'cancelled'])))
+      .returning();
+    if (!row) throw new ApiError('RUN_STATUS_CONFLICT'); // it finished meanwhile
+  };
+  if (run.agentMessageId) await finishAgentMessage(deps, run.agentMessageId, { ok: true, stopped: 'cancelled' }, stop);
+  else await deps.db.transaction((tx) => stop(tx as unknown as Database));
+  return row!;
 }
 
 export async function listRuns(

@@ -4,7 +4,8 @@
  * waiting for a human, with its decision kept as the audit). `lease_until` lets exactly one process advance a run
  * and lets a restarted process pick up runs whose lease lapsed.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AGENT_PROVIDERS, STEP_KINDS } from '../../../contract/protocols/entities.ts';
 import type { Citation } from '../../../contract/runs/entities.ts';
 import { REVIEW_DECISIONS, REVIEW_ITEM_STATUSES, RUN_STATUSES, RUN_STEP_STATUSES } from '../../../contract/runs/entities.ts';
@@ -55,11 +56,21 @@ export const runs = pgTable(
     tokensOut: integer('tokens_out').notNull().default(0),
     error: jsonb('error').$type<StoredRunError>(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Who holds the lease (a token per claim): a process that lost it (stalled past it) writes nothing more. */
+    leaseOwner: uuid('lease_owner'),
+    /** The starter's own id for this start (like a message's): starting again with it answers the first run. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('runs_user').on(table.userId, table.updatedAt), index('runs_status').on(table.status)],
+  (table) => [
+    index('runs_user').on(table.userId, table.updatedAt),
+    index('runs_status').on(table.status),
+    uniqueIndex('runs_client_id_key').on(table.userId, table.clientId).where(sql`${table.clientId} is not null`),
+    // What the lease sweep of every process looks at: runs in progress, by when their lease lapses.
+    index('runs_in_progress_lease').on(table.leaseUntil).where(sql`${table.status} in ('queued', 'running')`),
+  ],
 );
 
 export const runSteps = pgTable(
