@@ -82,6 +82,12 @@ export class DocumentedResponses {
 
   /** Throws one error listing every answer that the document does not describe. */
   async verify(fetchDocument: Fetch): Promise<void> {
+    const unique = [...new Set(await this.drifts(fetchDocument))];
+    if (unique.length > 0) throw new Error(`answers that the OpenAPI document does not describe:\n${unique.slice(0, 30).join('\n')}`);
+  }
+
+  /** Every answer recorded so far that the document does not describe, one line each (and forgets them). */
+  async drifts(fetchDocument: Fetch): Promise<string[]> {
     compiled ??= compile(fetchDocument);
     const lookup = await compiled;
     const drifts: string[] = [];
@@ -104,7 +110,6 @@ export class DocumentedResponses {
       }
       if (!validate(body)) drifts.push(`${name}: ${JSON.stringify(validate.errors?.slice(0, 3))} in ${text.slice(0, 300)}`);
     }
-    const unique = [...new Set(drifts)];
-    if (unique.length > 0) throw new Error(`answers that the OpenAPI document does not describe:\n${unique.slice(0, 30).join('\n')}`);
+    return drifts;
   }
 }
