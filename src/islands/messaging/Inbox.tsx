@@ -1,6 +1,7 @@
 /**
- * The inbox (/inbox): notifications by filter (all, unread, unseen, archived, each with its count) and the
- * conversations, with bulk actions on both. A conversation opens in the chat.
+ * The inbox (/inbox): invitations to conversations to accept or decline (when there are any), notifications by filter
+ * (all, unread, unseen, archived, each with its count) and the conversations, with bulk actions on both. A
+ * conversation opens in the chat.
  */
 import { useIslandStore } from '../ui/use-island-store.ts';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { NOTIFICATION_FILTERS, type NotificationFilter } from '../../../contract
 import type { Notification } from '../../../contract/messaging/entities.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { $conversations, $viewer, bulkConversations, loadConversations } from '../../stores/messaging/chat.ts';
+import { $invitations, answerInvitation, loadInvitations } from '../../stores/messaging/invitations.ts';
 import {
   $notificationCounts,
   $notificationFilter,
@@ -20,7 +22,7 @@ import { formatDateTime } from '../ui/format.ts';
 
 export const INBOX_MESSAGES = ['messaging.inbox.', 'messaging.chat.untitled'] as const;
 
-function Inbox({ chatPath }: { chatPath: string }) {
+function Inbox({ chatPath, settingsPath }: { chatPath: string; settingsPath: string }) {
   const t = useT();
   const locale = useLocale();
   const user = useIslandStore($viewer);
@@ -28,12 +30,14 @@ function Inbox({ chatPath }: { chatPath: string }) {
   const counts = useIslandStore($notificationCounts);
   const filter = useIslandStore($notificationFilter);
   const conversations = useIslandStore($conversations);
+  const invitations = useIslandStore($invitations);
+  const [answering, setAnswering] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     if (!user) return;
-    void Promise.all([loadNotifications('all'), loadConversations()]).then(() => setLoaded(true));
+    void Promise.all([loadNotifications('all'), loadConversations(), loadInvitations()]).then(() => setLoaded(true));
   }, [user]);
 
   if (!user || !loaded) return <Placeload lines={4} label={t('messaging.inbox.loading')} />;
@@ -46,9 +50,63 @@ function Inbox({ chatPath }: { chatPath: string }) {
   };
   const describe = (notification: Notification) =>
     t(`messaging.inbox.kind.${notification.kind.replace('.', '_')}`, { name: notification.actor?.name ?? '' });
+  // An invitation is answered here, not in the chat (the conversation is not the person's until they accept).
+  const linkOf = (notification: Notification) =>
+    notification.kind === 'conversation.invited'
+      ? '#invitations'
+      : notification.link
+        ? `${chatPath}?conversation=${notification.conversation_id ?? ''}`
+        : chatPath;
+  const answer = async (id: string, accept: boolean) => {
+    const invitation = invitations.find((one) => one.id === id);
+    if (!invitation) return;
+    setAnswering(id);
+    await answerInvitation(invitation, accept);
+    setAnswering(null);
+  };
 
   return (
     <div className="ws ws--rooms" data-workspace="inbox">
+      {invitations.length > 0 && (
+        <section className="ws-pane" id="invitations" aria-labelledby="inbox-invitations-title">
+          <div className="ws-pane__head">
+            <h2 className="ws-pane__title" id="inbox-invitations-title">
+              {t('messaging.inbox.invitations')}
+            </h2>
+          </div>
+          <ul className="ws-pane__body ws-nav">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} data-invitation-id={invitation.id}>
+                <span>
+                  {t('messaging.inbox.invitedTo', {
+                    name: invitation.invited_by?.name ?? t('messaging.inbox.someone'),
+                    title: invitation.conversation.title ?? t('messaging.chat.untitled'),
+                  })}
+                </span>{' '}
+                <time className="muted" dateTime={invitation.created_at}>
+                  {formatDateTime(invitation.created_at, locale)}
+                </time>
+                <div className="ws-actions">
+                  <Button size="sm" disabled={answering === invitation.id} onClick={() => void answer(invitation.id, true)}>
+                    {t('messaging.inbox.accept')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={answering === invitation.id}
+                    onClick={() => void answer(invitation.id, false)}
+                  >
+                    {t('messaging.inbox.decline')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="ws-note">
+            {t('messaging.inbox.invitationsNote')} <a href={settingsPath}>{t('messaging.inbox.invitationsSetting')}</a>
+          </p>
+        </section>
+      )}
       <section className="ws-pane" aria-labelledby="inbox-notifications-title">
         <div className="ws-pane__head">
           <h2 className="ws-pane__title" id="inbox-notifications-title">
@@ -76,10 +134,7 @@ function Inbox({ chatPath }: { chatPath: string }) {
           {notifications.length === 0 && <li className="ws-note">{t('messaging.inbox.noNotifications')}</li>}
           {notifications.map((notification) => (
             <li key={notification.id} data-notification-id={notification.id} data-read={notification.read_at ? 'true' : 'false'}>
-              <a
-                href={notification.link ? `${chatPath}?conversation=${notification.conversation_id ?? ''}` : chatPath}
-                onClick={() => void markNotifications('read', [notification.id])}
-              >
+              <a href={linkOf(notification)} onClick={() => void markNotifications('read', [notification.id])}>
                 {notification.read_at ? describe(notification) : <strong>{describe(notification)}</strong>}
               </a>{' '}
               <time className="muted" dateTime={notification.created_at}>

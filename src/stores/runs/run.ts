@@ -26,12 +26,24 @@ function follow(run: Run): void {
   }, POLL_MS);
 }
 
+/**
+ * The ask not answered yet, with its client id: asking the same again after a failure (a connection lost before the
+ * answer came) sends the same id, so a start that did reach the server is answered, not made twice.
+ */
+let unanswered: { ask: string; clientId: string } | null = null;
+
 export async function askExpert(expert: string, message: string): Promise<Outcome<Run>> {
-  const outcome = await attempt('startRun', () => runsApi.startRun({ body: { expert, message } }), {
+  const ask = `${expert}\n${message}`;
+  const clientId = unanswered?.ask === ask ? unanswered.clientId : crypto.randomUUID();
+  unanswered = { ask, clientId };
+  const outcome = await attempt('startRun', () => runsApi.startRun({ body: { expert, message, client_id: clientId } }), {
     domain: 'runs',
     codeFields: { EXPERT_NOT_FOUND: 'expert' },
   });
-  if (outcome.ok) follow(outcome.value);
+  if (outcome.ok) {
+    unanswered = null;
+    follow(outcome.value);
+  }
   return outcome;
 }
 

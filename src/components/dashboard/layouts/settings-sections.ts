@@ -9,6 +9,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'two-factor', key: 'twoFactor' },
   { id: 'sessions', key: 'sessions' },
   { id: 'security', key: 'security' },
+  { id: 'conversations', key: 'conversations' },
   { id: 'api-keys', key: 'apiKeys' },
   { id: 'data-export', key: 'dataExport' },
   { id: 'delete-account', key: 'deleteAccount' },
