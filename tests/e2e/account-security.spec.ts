@@ -74,7 +74,11 @@ test('changing the password: a wrong current password is explained; success keep
   await Promise.all([mine.close(), other.close(), fresh.close()]);
 });
 
-test('the security events list pages back to older events; security settings are saved', async ({ browser, consoleGuard, playwright }) => {
+test('the security events list pages back to older events; security and conversation settings are saved', async ({
+  browser,
+  consoleGuard,
+  playwright,
+}) => {
   consoleGuard.allowApiError({ path: '/api/auth/security', status: 422, code: 'VALIDATION_ERROR' });
   const context = await browser.newContext();
   await createVerifiedAccount(context);
@@ -138,6 +142,14 @@ test('the security events list pages back to older events; security settings are
   await expect(again.getByLabel('When my password changes, also revoke my API keys and personal access tokens')).not.toBeChecked();
   const stored = (await (await context.request.get('/api/auth/security')).json()) as { data: Record<string, unknown> };
   expect(stored.data).toMatchObject({ login_alerts: false, session_idle_minutes: 60, revoke_credentials_on_password_change: false });
+
+  // Who may add the person to a group without asking (issue 28): the people they talk with, by default.
+  const conversations = (await openSection(page, 'conversations')).getByRole('form', { name: 'Who may add you to conversations' });
+  await expect(conversations.getByLabel('People I already talk with')).toBeChecked();
+  await conversations.getByLabel('Nobody: always ask me first').check();
+  await conversations.getByRole('button', { name: 'Save conversation settings' }).click();
+  await expect(page.getByText('Conversation settings saved')).toBeVisible();
+  expect((await (await context.request.get('/api/messaging/settings')).json()).data).toEqual({ add_policy: 'nobody' });
   await context.close();
 });
 

@@ -5,7 +5,8 @@ import { type Account, createVerifiedAccount, csrfHeader } from './support/accou
 
 /**
  * Messaging in the browser (issue 14): two people chat live (message, typing, read receipt), the bell counts and
- * clears, a visited conversation reads offline, and a message typed offline is delivered once on reconnect.
+ * clears, an invitation to a group is accepted in the inbox (issue 28), a visited conversation reads offline, and a
+ * message typed offline is delivered once on reconnect.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -68,7 +69,9 @@ test('two people chat live: the message, the typing line and the read receipt', 
   await graceContext.close();
 });
 
-test('the bell counts new notifications live and clears when they are read', async ({ browser }) => {
+test('the bell counts new notifications live and clears when they are read; an invitation is accepted in the inbox', async ({
+  browser,
+}) => {
   const adaContext = await browser.newContext();
   const graceContext = await browser.newContext();
   const ada = await person(adaContext, 'Ada Lovelace');
@@ -100,6 +103,25 @@ test('the bell counts new notifications live and clears when they are read', asy
   await gracePage.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell).toHaveAttribute('data-unread', '0');
   await expect(bell.locator('.notification-bell__count')).toHaveCount(0);
+
+  // Ada puts Grace in a group: Grace's default lets only people she talks with add her, and they do (a direct chat).
+  // Grace chooses "Nobody" in her settings, so the next group asks her first: an invitation in her inbox, live.
+  const settings = await graceContext.request.put('/api/messaging/settings', {
+    data: { add_policy: 'nobody' },
+    headers: await csrfHeader(graceContext),
+  });
+  expect(settings.status()).toBe(200);
+  const group = await adaContext.request.post('/api/conversations', {
+    data: { kind: 'group', title: 'Book club', member_ids: [grace.user_id] },
+    headers: await csrfHeader(adaContext),
+  });
+  expect(group.status()).toBe(201);
+  const invitation = gracePage.locator('#invitations li', { hasText: `${ada.name} invited you to “Book club”` });
+  await expect(invitation).toBeVisible();
+  await expect(gracePage.locator('[data-conversation-id]', { hasText: 'Book club' })).toHaveCount(0);
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(gracePage.locator('[data-conversation-id]', { hasText: 'Book club' })).toBeVisible();
+  await expect(gracePage.locator('#invitations')).toHaveCount(0);
   await adaContext.close();
   await graceContext.close();
 });
