@@ -29,12 +29,26 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'Database unavailable for a moment (see Retry-After)',
 };
 
+const seconds = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
+
+/** What a 429 says besides its body: when to try again, and the limit that refused. */
+const RATE_LIMITED_HEADERS = {
+  'Retry-After': seconds('Seconds until the request may be sent again'),
+  'RateLimit-Limit': seconds('Requests the refusing limit allows per window (limits on domain writes)'),
+  'RateLimit-Remaining': seconds('Requests left in the window: 0'),
+  'RateLimit-Reset': seconds('Seconds until the window starts over'),
+};
+
 /** Error responses for a route; 422 is always included because any input can fail validation. */
 export function errorResponses(...statuses: number[]) {
-  const responses: Record<number, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }> = {};
+  const responses: Record<
+    number,
+    { description: string; headers?: typeof RATE_LIMITED_HEADERS; content: { 'application/json': { schema: typeof ErrorSchema } } }
+  > = {};
   for (const status of new Set([...statuses, 422])) {
     responses[status] = {
       description: DESCRIPTIONS[status] ?? 'Error',
+      ...(status === 429 ? { headers: RATE_LIMITED_HEADERS } : {}),
       content: { 'application/json': { schema: ErrorSchema } },
     };
   }

@@ -328,7 +328,9 @@ export async function addMembers(
 ): Promise<{ members: ConversationMember[]; mails: PendingMail[] }> {
   await requireUsers(deps.db, userIds);
   const consent = await whoMayBeAdded(deps.db, userId, userIds);
-  await requireMembership(deps.db, conversationId, userId);
+  // Only someone who may add people spends invitations (checked again under the lock below).
+  const found = await requireMembership(deps.db, conversationId, userId);
+  if (!can(found.membership, 'add-members', found.conversation)) throw new ApiError('CONVERSATION_STAFF_ONLY');
   await countWrites(deps, 'invitationsPerAccount', userId, consent.ask.length);
   return inTransaction(deps, async (tx, emit) => {
     const { conversation, membership } = await requireMembership(tx, conversationId, userId, true);
