@@ -67,46 +67,6 @@ function Inbox({ chatPath, settingsPath }: { chatPath: string; settingsPath: str
 
   return (
     <div className="ws ws--rooms" data-workspace="inbox">
-      {invitations.length > 0 && (
-        <section className="ws-pane" id="invitations" aria-labelledby="inbox-invitations-title">
-          <div className="ws-pane__head">
-            <h2 className="ws-pane__title" id="inbox-invitations-title">
-              {t('messaging.inbox.invitations')}
-            </h2>
-          </div>
-          <ul className="ws-pane__body ws-nav">
-            {invitations.map((invitation) => (
-              <li key={invitation.id} data-invitation-id={invitation.id}>
-                <span>
-                  {t('messaging.inbox.invitedTo', {
-                    name: invitation.invited_by?.name ?? t('messaging.inbox.someone'),
-                    title: invitation.conversation.title ?? t('messaging.chat.untitled'),
-                  })}
-                </span>{' '}
-                <time className="muted" dateTime={invitation.created_at}>
-                  {formatDateTime(invitation.created_at, locale)}
-                </time>
-                <div className="ws-actions">
-                  <Button size="sm" disabled={answering === invitation.id} onClick={() => void answer(invitation.id, true)}>
-                    {t('messaging.inbox.accept')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={answering === invitation.id}
-                    onClick={() => void answer(invitation.id, false)}
-                  >
-                    {t('messaging.inbox.decline')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="ws-note">
-            {t('messaging.inbox.invitationsNote')} <a href={settingsPath}>{t('messaging.inbox.invitationsSetting')}</a>
-          </p>
-        </section>
-      )}
       <section className="ws-pane" aria-labelledby="inbox-notifications-title">
         <div className="ws-pane__head">
           <h2 className="ws-pane__title" id="inbox-notifications-title">
@@ -116,6 +76,44 @@ function Inbox({ chatPath, settingsPath }: { chatPath: string; settingsPath: str
             {t('messaging.inbox.markAllRead')}
           </Button>
         </div>
+        {invitations.length > 0 && (
+          <div id="invitations" className="ws-pane__foot" role="region" aria-labelledby="inbox-invitations-title">
+            <h3 className="ws-pane__title" id="inbox-invitations-title">
+              {t('messaging.inbox.invitations')}
+            </h3>
+            <ul className="ws-nav">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} data-invitation-id={invitation.id}>
+                  <span>
+                    {t('messaging.inbox.invitedTo', {
+                      name: invitation.invited_by?.name ?? t('messaging.inbox.someone'),
+                      title: invitation.conversation.title ?? t('messaging.chat.untitled'),
+                    })}
+                  </span>{' '}
+                  <time className="muted" dateTime={invitation.created_at}>
+                    {formatDateTime(invitation.created_at, locale)}
+                  </time>
+                  <div className="ws-actions">
+                    <Button size="sm" disabled={answering === invitation.id} onClick={() => void answer(invitation.id, true)}>
+                      {t('messaging.inbox.accept')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={answering === invitation.id}
+                      onClick={() => void answer(invitation.id, false)}
+                    >
+                      {t('messaging.inbox.decline')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <p className="ws-note">
+              {t('messaging.inbox.invitationsNote')} <a href={settingsPath}>{t('messaging.inbox.invitationsSetting')}</a>
+            </p>
+          </div>
+        )}
         <div className="ws-tabs" role="tablist" aria-label={t('messaging.inbox.filters')}>
           {NOTIFICATION_FILTERS.map((name: NotificationFilter) => (
             <button
