@@ -164,7 +164,10 @@ export function createApp(options: CreateAppOptions) {
     },
   };
   let document: object | undefined;
-  app.get('/api/openapi.json', (c) => c.json((document ??= exactDocument(app.getOpenAPI31Document(documentConfig)))));
+  app.get('/api/openapi.json', (c) => {
+    document ??= exactDocument(app.getOpenAPI31Document(documentConfig));
+    return c.json(document);
+  });
   app.get('/api/reference', Scalar({ url: '/api/openapi.json', pageTitle: 'Agentic Experts API' }));
 
   // A path served under other methods is 405 with Allow, not 404 (lib/allowed-methods.ts).

@@ -77,7 +77,7 @@ function Inbox({ chatPath, settingsPath }: { chatPath: string; settingsPath: str
           </Button>
         </div>
         {invitations.length > 0 && (
-          <div id="invitations" className="ws-pane__foot" role="region" aria-labelledby="inbox-invitations-title">
+          <section id="invitations" className="ws-pane__foot" aria-labelledby="inbox-invitations-title">
             <h3 className="ws-pane__title" id="inbox-invitations-title">
               {t('messaging.inbox.invitations')}
             </h3>
@@ -112,7 +112,7 @@ function Inbox({ chatPath, settingsPath }: { chatPath: string; settingsPath: str
             <p className="ws-note">
               {t('messaging.inbox.invitationsNote')} <a href={settingsPath}>{t('messaging.inbox.invitationsSetting')}</a>
             </p>
-          </div>
+          </section>
         )}
         <div className="ws-tabs" role="tablist" aria-label={t('messaging.inbox.filters')}>
           {NOTIFICATION_FILTERS.map((name: NotificationFilter) => (
