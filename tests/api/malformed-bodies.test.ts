@@ -444,7 +444,9 @@ describe('malformed requests to every operation with a body or query string', ()
             }
           }
         }),
-        { seed: 20_260_611, numRuns: perOperation, endOnFailure: true },
+        // A seed per operation: with one seed, every operation drew the same kinds in the same order (and one kind could
+        // be missed everywhere when the number of operations changed the runs each gets).
+        { seed: 20_260_611 + targets.indexOf(operation), numRuns: perOperation, endOnFailure: true },
       );
     }
 
