@@ -9,7 +9,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps, AppEnv } from '../core/context.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../core/schema.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -35,7 +35,7 @@ describe('import rules', () => {
   it('contract/ imports only libraries and itself', () => {
     expect(bad('contract/users/index.ts', 'zod')).toBeNull();
     expect(bad('contract/users/index.ts', '../fields.ts')).toBeNull();
-    expect(bad('contract/users/index.ts', '../../server/lib/router.ts')).toMatch(/only libraries/);
+    expect(bad('contract/users/index.ts', '../../server/core/router.ts')).toMatch(/only libraries/);
     expect(bad('contract/tenants.ts', '../src/tenants/index.ts')).toMatch(/only libraries/);
     expect(bad('contract/fields.ts', 'node:crypto')).toMatch(/browsers/);
   });

@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import { renderMail } from '../../adapters/mail/templates/render.ts';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/context.ts';
 import type { User } from '../../core/schema.ts';
 import { runAfterResponse } from '../../lib/background.ts';
 import { hitRateLimit } from '../../middleware/rate-limit.ts';

@@ -1,9 +1,9 @@
 /** Run handlers: start and steer runs, the personal task list, recommendations, the review queue. */
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { requestTenant } from '../../core/tenant.ts';
-import { requireUser } from '../../lib/auth-guards.ts';
+import { requireUser } from '../../core/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { findExpertById } from '../catalog/service.ts';
 import type { RunsDeps } from './engine.ts';
 import { decide, listForReviewer, visibleItem } from './review.ts';

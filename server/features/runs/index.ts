@@ -2,7 +2,7 @@
  * The runs feature: runs (personal tasks), the review queue, and the runtime's start-up: the mention handler that
  * makes an expert answer in a conversation, and resuming runs a stopped process left behind.
  */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import { registerAgentMentionHandler } from '../messaging/service.ts';
 import { resumeRuns, type RunsDeps } from './engine.ts';
 import * as handlers from './handlers.ts';

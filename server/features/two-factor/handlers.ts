@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { requireSession } from '../../lib/auth-guards.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import { requireSession } from '../../core/auth-guards.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { confirmIdentity } from '../../core/confirm-identity.ts';
 import { completeTwoFactorLogin, countTwoFactorFailure, findTwoFactorChallenge } from '../auth/service.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';

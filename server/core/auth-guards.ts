@@ -1,7 +1,7 @@
 /** Handler-side checks of `c.var.auth`: who may call, and with which credential. */
 import type { Context } from 'hono';
-import type { AppEnv, AuthState } from '../context.ts';
-import { ApiError } from './api-error.ts';
+import type { AppEnv, AuthState } from './context.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 type SessionAuth = Extract<AuthState, { kind: 'session' }>;
 

@@ -2,19 +2,19 @@
  * What every handler can reach through `c.var`: the app's dependencies, the request id and logger,
  * and who is calling (`auth`, resolved once per request by middleware/session.ts).
  */
-import type { AuthState, AuthUser } from './core/auth-state.ts';
+import type { AuthState, AuthUser } from './auth-state.ts';
 import type { Logger } from 'pino';
-import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
-import type { RateLimitRules } from './rate-limits.ts';
-import type { VerificationSender } from './core/verification-sender.ts';
-import type { MailAdapter } from './adapters/mail/types.ts';
-import type { SmsAdapter } from './adapters/sms/types.ts';
-import type { SessionCache } from './core/session-cache.ts';
-import type { ReadCache } from './lib/read-cache.ts';
-import type { RefusalMemory } from './lib/refusal-memory.ts';
-import type { EventsAdapter } from './adapters/events/index.ts';
-import type { StorageAdapter } from './adapters/storage/index.ts';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { RateLimitRules } from '../rate-limits.ts';
+import type { VerificationSender } from './verification-sender.ts';
+import type { MailAdapter } from '../adapters/mail/types.ts';
+import type { SmsAdapter } from '../adapters/sms/types.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { ReadCache } from '../lib/read-cache.ts';
+import type { RefusalMemory } from '../lib/refusal-memory.ts';
+import type { EventsAdapter } from '../adapters/events/index.ts';
+import type { StorageAdapter } from '../adapters/storage/index.ts';
 
 export interface AppDeps {
   env: Env;

@@ -6,9 +6,9 @@ import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-open
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import type { ValidationIssue } from '../../contract/errors.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 import { findTextIssues } from '../../contract/lib/text.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 /** Where each validation target sits in FastAPI's `loc` vocabulary. */
 const LOCATION: Record<string, string> = {
