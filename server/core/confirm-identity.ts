@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from './context.ts';
 import { ApiError, validationError } from '../lib/api-error.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { hitRateLimit, rateLimitedError } from '../middleware/rate-limit.ts';
+import { hitRateLimit, rateLimitedError } from './rate-limit-counter.ts';
 
 /** Confirmation attempts per user and window, shared by every endpoint that asks. */
 const CONFIRM_LIMIT = 10;

@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from '../../core/context.ts';
 import { hashSecret } from '../../lib/crypto.ts';
-import { hitRateLimit, rateLimitedError } from '../../middleware/rate-limit.ts';
+import { hitRateLimit, rateLimitedError } from '../../core/rate-limit-counter.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 
 export const ACCOUNT_MESSAGE_RATE_LIMITS = {
