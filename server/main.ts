@@ -9,7 +9,7 @@ import { settleBackgroundWork } from './lib/background.ts';
 import { startHttpServer } from './lib/http-server.ts';
 import { trackInFlight } from './lib/in-flight.ts';
 import { startingResponse } from './lib/starting.ts';
-import { createFreshFolder } from './db/fresh-folder.ts';
+import { createFreshFolder } from './seed/first-start.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Services } from './services.ts';
@@ -49,7 +49,7 @@ async function shutdown(signal: string): Promise<void> {
   const deadline = Date.now() + DRAIN_MS;
   logger.info({ signal, in_flight: inFlight.count }, 'shutting down');
   // Stopped while the database was being prepared: no request reached it, and a first start's side folder is
-  // made again next time (server/db/prepare.ts). The child preparing it goes with the abort.
+  // made again next time (server/seed/prepare.ts). The child preparing it goes with the abort.
   if (!services) {
     preparing.abort();
     server.close();

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { splitApiFetch } from './dispatch.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { createEventsAdapter } from './adapters/events/index.ts';
 import type { Env } from './env.ts';
 import type { Logger } from 'pino';
@@ -31,7 +31,7 @@ export interface Services {
 
 /**
  * `origin`: where this process answers (for the status page's API check, which asks over HTTP as a monitor would).
- * `created`: a first start's database folder being made meanwhile (server/db/fresh-folder.ts).
+ * `created`: a first start's database folder being made meanwhile (server/seed/first-start.ts).
  */
 export async function startServices(options: { env: Env; logger: Logger; origin: string; created?: Promise<void> }): Promise<Services> {
   const { env, logger, origin } = options;

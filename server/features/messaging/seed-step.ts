@@ -1,5 +1,5 @@
 /**
- * The messaging seed step (server/seed.ts): a newcomer signed in as the demo member finds a living inbox — a direct
+ * The messaging seed step (server/seed/index.ts): a newcomer signed in as the demo member finds a living inbox — a direct
  * conversation with the creator of an expert they use, a group of people who share meal-prep tips (with a thread
  * and reactions), a creator's broadcast, and the notifications those brought, some of them unread. It runs after
  * the catalog step (its people and experts) and adds nothing when the demo member's direct conversation exists.

@@ -1,18 +1,19 @@
 /**
  * First-run demo data, so `npm start` on a fresh clone shows a living product. Each step is idempotent (it adds
  * what is missing and keeps what exists), runs in order (accounts before what they own), and logs what it created.
- * A feature adds its own seed step to SEED_STEPS.
+ * A feature adds its own seed step to SEED_STEPS. The seed runner stands above the features (it imports their seed
+ * steps); the database layer below them knows nothing of it.
  */
 import type { Logger } from 'pino';
-import { DEMO_ACCOUNT, DEMO_ADMIN, ensureDemoAccount } from './core/demo-accounts.ts';
-import type { Database } from './db/client.ts';
-import { seedCatalog } from './features/catalog/seed-step.ts';
-import { seedMessaging } from './features/messaging/seed-step.ts';
-import { seedProtocols } from './features/protocols/seed-step.ts';
-import { seedRuns } from './features/runs/seed-step.ts';
-import { createStorageAdapter } from './adapters/storage/index.ts';
-import { createInProcessEventsAdapter } from './adapters/events/index.ts';
-import type { Env } from './env.ts';
+import { DEMO_ACCOUNT, DEMO_ADMIN, ensureDemoAccount } from '../core/demo-accounts.ts';
+import type { Database } from '../db/client.ts';
+import { seedCatalog } from '../features/catalog/seed-step.ts';
+import { seedMessaging } from '../features/messaging/seed-step.ts';
+import { seedProtocols } from '../features/protocols/seed-step.ts';
+import { seedRuns } from '../features/runs/seed-step.ts';
+import { createStorageAdapter } from '../adapters/storage/index.ts';
+import { createInProcessEventsAdapter } from '../adapters/events/index.ts';
+import type { Env } from '../env.ts';
 
 export interface SeedContext {
   db: Database;

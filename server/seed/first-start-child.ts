@@ -1,10 +1,10 @@
 /**
- * Child process of a first start (server/db/prepare.ts): creates the PGlite folder PGLITE_DIR (initdb), applies the
+ * Child process of a first start (server/seed/first-start.ts): creates the PGlite folder PGLITE_DIR (initdb), applies the
  * migrations and the demo seed, closes it cleanly and exits, which hands initdb's memory back to the system.
  */
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { migrateAndSeed } from './prepare.ts';
 
 const env = loadEnv();

@@ -1,13 +1,13 @@
 /**
  * The database the server starts with: opened, migrated and (outside production, or with SEED_DEMO) seeded with the
  * demo data. Runs after the server listens (server/main.ts answers 503 meanwhile); a first start's PGlite folder is
- * made beforehand in a child process (server/db/fresh-folder.ts).
+ * made beforehand in a child process (server/seed/first-start.ts).
  */
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
-import { seedDemoData } from '../seed.ts';
-import { type DatabaseHandle, openDatabase } from './client.ts';
-import { migrate } from './migrate.ts';
+import { seedDemoData } from './index.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
 
 /** Applies what is missing: migrations, then the demo data when this environment wants it. */
 export async function migrateAndSeed(database: DatabaseHandle, env: Env, logger: Logger): Promise<void> {
@@ -18,7 +18,7 @@ export async function migrateAndSeed(database: DatabaseHandle, env: Env, logger:
 
 /**
  * Opens the database and applies what is missing. `created`: a first start's folder being made meanwhile
- * (server/db/fresh-folder.ts), awaited before opening it.
+ * (server/seed/first-start.ts), awaited before opening it.
  */
 export async function prepareDatabase(env: Env, logger: Logger, created?: Promise<void>): Promise<DatabaseHandle> {
   await created;

@@ -1,5 +1,5 @@
 /**
- * A first start's PGlite folder (issue 12, points 1 and 11) is created in a child process (prepare-fresh.ts: initdb,
+ * A first start's PGlite folder (issue 12, points 1 and 11) is created in a child process (first-start-child.ts: initdb,
  * migrations, demo seed) in a side folder, then moved into place; the server then opens it exactly as on a restart.
  * This module is light (no database code): server/main.ts starts the child right after listening, while the API's
  * modules load.
@@ -21,9 +21,9 @@ export function needsInitdb(dir: string): boolean {
   return !existsSync(join(dir, 'PG_VERSION'));
 }
 
-/** Runs prepare-fresh.ts in a child with the same loader (tsx) and environment, into `sideDir`. */
+/** Runs first-start-child.ts in a child with the same loader (tsx) and environment, into `sideDir`. */
 function prepareInChild(sideDir: string, signal?: AbortSignal): Promise<void> {
-  const entry = join(import.meta.dirname, 'prepare-fresh.ts');
+  const entry = join(import.meta.dirname, 'first-start-child.ts');
   const child = spawn(process.execPath, [...process.execArgv, entry], {
     env: { ...process.env, PGLITE_DIR: sideDir },
     stdio: ['ignore', 'inherit', 'inherit'],
