@@ -8,25 +8,14 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ProtocolStep } from '../../../contract/protocols/entities.ts';
 import { AgentError, createAgentProvider } from '../../adapters/agents/index.ts';
-import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
 import { findExpertById, recordExpertSignals } from '../catalog/service.ts';
 import { appendAgentText, finishAgentMessage, publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
 import { executeStep, resolveConnection, retrievePassages, stepOrder, versionById } from '../protocols/service.ts';
+import type { RunRow, RunsDeps } from './deps.ts';
 import { reviewItems, runSteps, runs } from './schema.ts';
 import { notify, reopenAnswer, settleAnswer } from './progress.ts';
 import { askQuestion } from './views.ts';
-
-export interface RunsDeps {
-  db: Database;
-  events: EventsAdapter;
-  env: Env;
-  logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  fetchImpl?: typeof fetch;
-}
-
-export type RunRow = typeof runs.$inferSelect;
 
 async function claim(deps: RunsDeps, runId: string): Promise<RunRow | null> {
   const until = new Date(Date.now() + deps.env.RUN_LEASE_MS);

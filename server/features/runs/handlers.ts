@@ -5,7 +5,7 @@ import { requireUser } from '../../core/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { findExpertById } from '../catalog/service.ts';
-import type { RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
 import { decide, listForReviewer, visibleItem } from './review.ts';
 import type * as routes from './routes.ts';
 import * as runsService from './runs.ts';

@@ -4,7 +4,8 @@
  */
 import { createRouter } from '../../core/router.ts';
 import { registerAgentMentionHandler } from '../messaging/service.ts';
-import { resumeRuns, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
+import { resumeRuns } from './engine.ts';
 import * as handlers from './handlers.ts';
 import { answerMention } from './mentions.ts';
 import * as routes from './routes.ts';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { conversationAudience, finishAgentMessage, publishEvent, resumeAgentMessage } from '../messaging/service.ts';
-import type { RunRow, RunsDeps } from './engine.ts';
+import type { RunRow, RunsDeps } from './deps.ts';
 import { type runSteps, runs } from './schema.ts';
 
 type StepRow = typeof runSteps.$inferSelect;

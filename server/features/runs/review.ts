@@ -8,7 +8,8 @@ import type { ReviewDecisionType } from '../../../contract/runs/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
-import { advanceInBackground, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
+import { advanceInBackground } from './engine.ts';
 import { reviewItems, runSteps, runs } from './schema.ts';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);

@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { findExpertById, findVisibleExpert, recordExpertUse } from '../catalog/service.ts';
 import { finishAgentMessage, isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
-import { advanceInBackground, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
+import { advanceInBackground } from './engine.ts';
 import { runs } from './schema.ts';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
