@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createStorageAdapter } from '../../server/adapters/storage/index.ts';
-import { seedTestCatalog, signInDemo } from '../../server/features/catalog/catalog.testing.ts';
+import { seedTestCatalog, signInDemo } from '../../tests/support/catalog.ts';
 import { experts } from '../../server/features/catalog/schema.ts';
 import { saveConnection } from '../../server/features/protocols/connection.ts';
 import { seedProtocols } from '../../server/features/protocols/seed-step.ts';

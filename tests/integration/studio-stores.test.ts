@@ -7,7 +7,7 @@
 import '../../src/lib/errors/english.testing.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
-import { seedTestCatalog, visitor } from '../../server/features/catalog/catalog.testing.ts';
+import { seedTestCatalog, visitor } from '../support/catalog.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { writeCsrfToken } from '../../src/lib/api/csrf.ts';
 import { clearQueryCache } from '../../src/lib/query/client.ts';

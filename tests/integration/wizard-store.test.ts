@@ -7,7 +7,7 @@
 import '../../src/lib/errors/english.testing.ts';
 import type { ReadableAtom } from 'nanostores';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { approvedCreator, seedTestCatalog, signInAdmin } from '../../server/features/catalog/catalog.testing.ts';
+import { approvedCreator, seedTestCatalog, signInAdmin } from '../support/catalog.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { clearCsrfToken } from '../../src/lib/api/csrf.ts';
 import { clearQueryCache } from '../../src/lib/query/client.ts';

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, signedInUser, useTestApp } from '../../../tests/api/helpers.ts';
 import { eventually } from '../../../tests/support/eventually.ts';
-import { approvedCreator, expertBody, seedTestCatalog, signInAdmin, signInDemo } from '../catalog/catalog.testing.ts';
+import { approvedCreator, expertBody, seedTestCatalog, signInAdmin, signInDemo } from '../../../tests/support/catalog.ts';
 import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { seedProtocolContent, seedProtocols } from '../protocols/seed-step.ts';
 import { and, eq } from 'drizzle-orm';

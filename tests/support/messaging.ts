@@ -1,8 +1,8 @@
 /** Test helpers of the messaging feature: people with conversations, and their open event streams. */
 import { expect } from 'vitest';
-import type { ApiApp } from '../../app.ts';
-import { signedInUser, type TestClient } from '../../../tests/api/helpers.ts';
-import { readEventStream } from '../../../tests/support/event-stream.ts';
+import type { ApiApp } from '../../server/app.ts';
+import { signedInUser, type TestClient } from '../api/helpers.ts';
+import { readEventStream } from './event-stream.ts';
 
 export interface Person {
   client: TestClient;

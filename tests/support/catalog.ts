@@ -1,9 +1,9 @@
 /** Test helpers for the marketplace: the seeded catalog, clients on a tenant's host, the admin, a fresh creator. */
 import { expect } from 'vitest';
-import type { TenantId } from '../../../contract/tenants.ts';
-import { signIn, signedInUser, TestClient, type TestContext } from '../../../tests/api/helpers.ts';
-import { DEMO_ACCOUNT, DEMO_ADMIN, ensureDemoAccount } from '../../core/demo-accounts.ts';
-import { seedCatalog } from './seed-step.ts';
+import type { TenantId } from '../../contract/tenants.ts';
+import { signIn, signedInUser, TestClient, type TestContext } from '../api/helpers.ts';
+import { DEMO_ACCOUNT, DEMO_ADMIN, ensureDemoAccount } from '../../server/core/demo-accounts.ts';
+import { seedCatalog } from '../../server/features/catalog/seed-step.ts';
 
 export const originOf = (tenant: TenantId) => (tenant === 'main' ? 'http://localhost' : `http://${tenant}.localhost`);
 
