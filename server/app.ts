@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../contract/protocols/entities.ts';
 import { FEATURE_ROUTERS } from './features/index.ts';
+import { connectHitl } from './features/hitl/index.ts';
 import { startRunsRuntime } from './features/runs/index.ts';
 import { createMailAdapter } from './adapters/mail/index.ts';
 import { createSmsAdapter } from './adapters/sms/index.ts';
@@ -139,7 +140,9 @@ export function createApp(options: CreateAppOptions) {
   );
 
   for (const createFeatureRouter of FEATURE_ROUTERS) app.route('/', createFeatureRouter());
-  // The agent runtime: mention handler registered, runs a stopped process left behind resumed.
+  // The agent runtime: review gates answered by hitl, mention handler registered, runs a stopped process left
+  // behind resumed.
+  connectHitl();
   startRunsRuntime(deps);
   for (const router of options.extraRouters ?? []) app.route('/', router);
 

@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
 import { defineContract } from '../lib/operation.ts';
-import { previewRunSchema } from '../runs/requests.ts';
-import { RunPreviewSchema } from '../runs/entities.ts';
 import {
   AgentConnectionSchema,
   KnowledgeFileSchema,
@@ -16,6 +14,7 @@ import {
   ProtocolVersionSchema,
 } from './entities.ts';
 import { protocolsEndpoints } from './endpoints.ts';
+import { previewRunSchema, RunPreviewSchema } from './execution.ts';
 import {
   connectionInputSchema,
   createDraftSchema,
@@ -27,6 +26,7 @@ import { saveWizardStepSchema, WizardDraftSchema, WizardResultSchema, wizardStep
 
 export * from './entities.ts';
 export * from './requests.ts';
+export * from './execution.ts';
 export * from './wizard.ts';
 export { protocolsEndpoints } from './endpoints.ts';
 

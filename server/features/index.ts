@@ -20,6 +20,7 @@ import { createMessagingRouter } from './messaging/index.ts';
 import { createStatusRouter } from './status/index.ts';
 import { createProtocolsRouter } from './protocols/index.ts';
 import { createRunsRouter } from './runs/index.ts';
+import { createHitlRouter } from './hitl/index.ts';
 
 export const FEATURE_ROUTERS: Array<() => Router> = [
   createAuthRouter,
@@ -39,4 +40,5 @@ export const FEATURE_ROUTERS: Array<() => Router> = [
   createStatusRouter,
   createProtocolsRouter,
   createRunsRouter,
+  createHitlRouter,
 ];

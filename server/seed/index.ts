@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { seedCatalog } from '../features/catalog/seed-step.ts';
 import { seedMessaging } from '../features/messaging/seed-step.ts';
 import { seedProtocols } from '../features/protocols/seed-step.ts';
+import { connectHitl } from '../features/hitl/index.ts';
 import { seedRuns } from '../features/runs/seed-step.ts';
 import { createStorageAdapter } from '../adapters/storage/index.ts';
 import { createInProcessEventsAdapter } from '../adapters/events/index.ts';
@@ -37,8 +38,15 @@ export const SEED_STEPS: SeedStep[] = [
   // After the catalog: its people and experts take part in the demo member's conversations.
   { name: 'messaging', run: ({ db }) => seedMessaging(db) },
   { name: 'protocols', run: ({ db, env }) => seedProtocols({ db, storage: createStorageAdapter(env) }) },
-  // Runs advance here, before the server listens: their live events go to an in-process adapter nobody reads.
-  { name: 'runs', run: ({ db, env, logger }) => seedRuns({ db, env, logger, events: createInProcessEventsAdapter() }) },
+  // Runs advance here, before the server listens: their live events go to an in-process adapter nobody reads. One
+  // pauses at a review gate, which opens its review item through hitl.
+  {
+    name: 'runs',
+    run: ({ db, env, logger }) => {
+      connectHitl();
+      return seedRuns({ db, env, logger, events: createInProcessEventsAdapter() });
+    },
+  },
 ];
 
 export async function seedDemoData(context: SeedContext): Promise<void> {

@@ -1,6 +1,6 @@
 /** A dry run (the wizard's and the editor's preview): the embedded runner through every step, nothing stored. */
 import type { ProtocolContent } from '../../../contract/protocols/entities.ts';
-import type { RunPreview } from '../../../contract/runs/entities.ts';
+import type { RunPreview } from '../../../contract/protocols/execution.ts';
 import { createAgentProvider, type Passage } from '../../adapters/agents/index.ts';
 import { renderAgentMarkdown } from '../messaging/service.ts';
 import { executeStep } from './execute.ts';

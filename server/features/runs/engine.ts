@@ -9,11 +9,12 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ProtocolStep } from '../../../contract/protocols/entities.ts';
 import { AgentError, createAgentProvider } from '../../adapters/agents/index.ts';
 import type { Database } from '../../db/client.ts';
-import { findExpertById, recordExpertSignals } from '../catalog/service.ts';
-import { appendAgentText, finishAgentMessage, publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
+import { recordExpertSignals } from '../catalog/service.ts';
+import { appendAgentText, finishAgentMessage, renderAgentMarkdown } from '../messaging/service.ts';
 import { executeStep, resolveConnection, retrievePassages, stepOrder, versionById } from '../protocols/service.ts';
 import type { RunRow, RunsDeps } from './deps.ts';
-import { reviewItems, runSteps, runs } from './schema.ts';
+import { reviewGate } from './review-gate.ts';
+import { runSteps, runs } from './schema.ts';
 import { notify, reopenAnswer, settleAnswer } from './progress.ts';
 import { askQuestion } from './views.ts';
 
@@ -226,25 +227,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
           .returning()
       )[0]!;
       if (gate) {
-        const expert = await findExpertById(db, run.expertId);
-        const [item] = await db
-          .insert(reviewItems)
-          .values({
-            runId: run.id,
-            runStepId: stepRow!.id,
-            stepId: step.id,
-            reviewerId: expert!.creatorId,
-            action: 'send_answer',
-            args: { answer: result.text },
-            config: { allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true },
-            description: `**${step.title}**: check the answer before the person sees it.\n\n${step.instruction}`,
-          })
-          .returning();
-        await publishEvent(deps, {
-          userIds: [expert!.creatorId],
-          type: 'review_item.created',
-          data: { review_item_id: item!.id, run_id: run.id },
-        }).catch(() => undefined);
+        await reviewGate().open(deps, { run, runStepId: stepRow!.id, step, answer: result.text });
         await settleAnswer(deps, run, { awaiting: 'review', text: '' });
         await notify(deps, run, 'run.step', completed);
         return;

@@ -1,4 +1,4 @@
-/** Run handlers: start and steer runs, the personal task list, recommendations, the review queue. */
+/** Run handlers: start and steer runs, the personal task list, recommendations. */
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { requestTenant } from '../../core/tenant.ts';
 import { requireUser } from '../../core/auth-guards.ts';
@@ -6,11 +6,10 @@ import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { findExpertById } from '../catalog/service.ts';
 import type { RunsDeps } from './deps.ts';
-import { decide, listForReviewer, visibleItem } from './review.ts';
 import type * as routes from './routes.ts';
 import * as runsService from './runs.ts';
 import { runs } from './schema.ts';
-import { toReviewItem, toRun, toSummary } from './views.ts';
+import { toRun, toSummary } from './views.ts';
 
 type C = Parameters<typeof requireUser>[0];
 const reader = (c: C) => requireUser(c, { scope: 'user:read' }).user.id;
@@ -79,21 +78,4 @@ export const listRecommendations: Handler<typeof routes.listRecommendationsRoute
       data.push({ expert: { id: expert.id, slug: expert.slug, name: expert.name, tagline: '', category: null }, reason: pick.reason });
   }
   return c.json({ data }, 200);
-};
-
-export const listReviewItems: Handler<typeof routes.listReviewItemsRoute> = async (c) => {
-  const query = c.req.valid('query');
-  const { rows, total } = await listForReviewer(c.var.deps.db, reader(c), query);
-  const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
-  return c.json({ data: await Promise.all(rows.map((row) => toReviewItem(c.var.deps.db, row))), meta }, 200);
-};
-
-export const getReviewItem: Handler<typeof routes.getReviewItemRoute> = async (c) => {
-  const { item, run } = await visibleItem(c.var.deps.db, reader(c), c.req.valid('param').id);
-  return c.json({ data: await toReviewItem(c.var.deps.db, item, run.expertId) }, 200);
-};
-
-export const decideReviewItem: Handler<typeof routes.decideReviewItemRoute> = async (c) => {
-  const row = await decide(depsOf(c), writer(c), c.req.valid('param').id, c.req.valid('json'));
-  return c.json({ data: await toReviewItem(c.var.deps.db, row) }, 200);
 };

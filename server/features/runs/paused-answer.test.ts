@@ -13,8 +13,8 @@ import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { originOf, seedTestCatalog } from '../../../tests/support/catalog.ts';
 import { createGroup, openStream, type Person, send } from '../../../tests/support/messaging.ts';
 import { seedProtocols } from '../protocols/seed-step.ts';
-import { decide } from './review.ts';
-import { reviewItems } from './schema.ts';
+import { decide } from '../hitl/queue.ts';
+import { reviewItems } from '../hitl/schema.ts';
 
 const t = useTestApp();
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** Run and review-queue routes, from contract/runs. */
+/** Run routes, from contract/runs. */
 import { runsContract as R } from '../../../contract/runs/index.ts';
 import { routeFor } from '../../lib/contract-route.ts';
 
@@ -9,6 +9,3 @@ export const provideRunInputRoute = routeFor(R.provideRunInput);
 export const retryRunRoute = routeFor(R.retryRun);
 export const cancelRunRoute = routeFor(R.cancelRun);
 export const listRecommendationsRoute = routeFor(R.listRecommendations);
-export const listReviewItemsRoute = routeFor(R.listReviewItems);
-export const getReviewItemRoute = routeFor(R.getReviewItem);
-export const decideReviewItemRoute = routeFor(R.decideReviewItem);

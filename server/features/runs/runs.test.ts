@@ -12,8 +12,9 @@ import { seedProtocolContent, seedProtocols } from '../protocols/seed-step.ts';
 import { and, eq } from 'drizzle-orm';
 import { createInProcessEventsAdapter } from '../../adapters/events/index.ts';
 import { resumeRuns } from './engine.ts';
-import { decide } from './review.ts';
-import { reviewItems, runSteps, runs } from './schema.ts';
+import { decide } from '../hitl/queue.ts';
+import { reviewItems } from '../hitl/schema.ts';
+import { runSteps, runs } from './schema.ts';
 
 const t = useTestApp();
 beforeAll(async () => {

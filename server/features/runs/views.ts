@@ -1,15 +1,15 @@
-/** Runs, steps and review items as the API answers them (contract/runs/entities.ts). */
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { ReviewItem, Run, RunSummary } from '../../../contract/runs/entities.ts';
+/** Runs and steps as the API answers them (contract/runs/entities.ts); review items come through the gate. */
+import { asc, eq } from 'drizzle-orm';
+import type { Run, RunSummary } from '../../../contract/runs/entities.ts';
 import { GUIDED_PROTOCOL_LABEL } from '../../adapters/agents/index.ts';
 import type { Database } from '../../db/client.ts';
 import { findExpertById } from '../catalog/service.ts';
 import { renderAgentMarkdown } from '../messaging/service.ts';
 import { checkAskInput, versionById } from '../protocols/service.ts';
-import { reviewItems, runSteps, runs } from './schema.ts';
+import { reviewGate } from './review-gate.ts';
+import { runSteps, type runs } from './schema.ts';
 
 type RunRow = typeof runs.$inferSelect;
-type ItemRow = typeof reviewItems.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 async function expertOf(db: Database, id: string) {
@@ -43,24 +43,6 @@ export async function toSummary(db: Database, row: RunRow): Promise<RunSummary> 
   };
 }
 
-export async function toReviewItem(db: Database, row: ItemRow, expertId?: string): Promise<ReviewItem> {
-  const runExpert = expertId ?? (await db.select({ expertId: runs.expertId }).from(runs).where(eq(runs.id, row.runId)))[0]?.expertId ?? '';
-  return {
-    id: row.id,
-    run_id: row.runId,
-    step_id: row.stepId,
-    expert: await expertOf(db, runExpert),
-    status: row.status,
-    action_request: { action: row.action, args: row.args },
-    config: row.config,
-    description: row.description,
-    decision: row.decisionType ? { type: row.decisionType, args: row.decisionArgs ?? null, response: row.decisionResponse ?? null } : null,
-    reviewer_id: row.reviewerId,
-    decided_at: iso(row.decidedAt),
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 /**
  * `owner: false` (a member of the run's conversation): the run without the input its owner gave, nor the steps' own
  * input and data (tool results and structured answers can repeat that input); members follow the steps and the answer.
@@ -69,11 +51,7 @@ export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean 
   const [summary, steps, items, version] = await Promise.all([
     toSummary(db, row),
     db.select().from(runSteps).where(eq(runSteps.runId, row.id)).orderBy(asc(runSteps.index)),
-    db
-      .select()
-      .from(reviewItems)
-      .where(inArray(reviewItems.runId, [row.id]))
-      .orderBy(asc(reviewItems.createdAt)),
+    reviewGate().itemsOf(db, row),
     versionById(db, row.versionId),
   ]);
   const waitingStep = row.status === 'waiting_input' ? version?.content.steps.find((s) => s.id === row.cursor) : undefined;
@@ -112,6 +90,6 @@ export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean 
       started_at: s.startedAt.toISOString(),
       finished_at: iso(s.finishedAt),
     })),
-    review_items: await Promise.all(items.map((item) => toReviewItem(db, item, row.expertId))),
+    review_items: items,
   };
 }

@@ -12,7 +12,7 @@ import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
 import { $credentials, createCredential, deleteCredential, type NewCredential } from '../../stores/account/credentials.ts';
 import type { CredentialKind as Kind } from '../../stores/account/credentials.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Button, CheckboxField, ErrorList, FieldError, Placeload, TextField } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';

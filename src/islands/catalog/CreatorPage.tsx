@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { isApiRequestError } from '../../lib/api/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $creator, $creatorExperts, $creatorExpertsPage, CREATOR_EXPERTS_PAGE_SIZE, showCreator } from '../../stores/catalog/creator.ts';
 import { ErrorList, Placeload } from '../ui/controls.tsx';
 import { Paginator } from '../ui/Paginator.tsx';

@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { isApiRequestError } from '../../lib/api/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $expert, showExpert } from '../../stores/catalog/expert.ts';
 import { ErrorList, Placeload } from '../ui/controls.tsx';
 import { ExpertActions } from './ExpertActions.tsx';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Review } from '../../../contract/catalog/index.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $session } from '../../stores/auth/session.ts';
 import { $expertViewer } from '../../stores/catalog/expert.ts';
 import {

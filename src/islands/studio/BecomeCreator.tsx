@@ -9,7 +9,7 @@ import type { Locale } from '../../../contract/locales.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $creatorStatus, type CreatorRequestFields, requestCreator } from '../../stores/studio/creator.ts';
 import { Button, ErrorList, LanguageField, Notice, Placeload, TextField } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';

@@ -11,7 +11,7 @@ import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import type { Outcome } from '../../stores/attempt.ts';
 import { $editedExpert, $editedExpertId, createExpert, saveExpert, submitExpert, withdrawExpert } from '../../stores/studio/my-experts.ts';
 import { Button, ErrorList, Notice, Placeload } from '../ui/controls.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { MyExpert } from '../../../contract/catalog/entities.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $creatorStatus } from '../../stores/studio/creator.ts';
 import { $myExperts, $myExpertsPage, MY_EXPERTS_PER_PAGE, submitExpert, withdrawExpert } from '../../stores/studio/my-experts.ts';
 import { Button, ErrorList, Notice, Placeload } from '../ui/controls.tsx';

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import {
   $creatorRequestQueue,
   $listingQueue,

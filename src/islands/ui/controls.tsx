@@ -8,6 +8,7 @@ import type { Endpoint } from '../../../contract/lib/endpoint.ts';
 import { useEffect, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { LANGUAGE_NATIVE_NAMES, LOCALES } from '../../../contract/locales.ts';
 import { useT } from '../../i18n/react.tsx';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import './ui.css';
 
 /**
@@ -381,6 +382,11 @@ export function Placeload({ lines = 3, label }: { lines?: number; label?: string
       </div>
     </div>
   );
+}
+
+/** A read that has no data yet: why it failed, or a placeholder while it loads. */
+export function LoadState({ error, lines = 3, label }: { error: unknown; lines?: number; label?: string }) {
+  return error ? <ErrorList messages={[loadFailureMessage(error)]} /> : <Placeload lines={lines} label={label} />;
 }
 
 export function ErrorList({ messages }: { messages: string[] }) {

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { WizardDraft } from '../../../contract/protocols/wizard.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import {
   checkCodify,
   CODIFY_MAX,

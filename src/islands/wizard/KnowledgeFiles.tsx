@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../i18n/react.tsx';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import {
   $knowledgeFiles,
   checkKnowledgeFile,

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { WizardDraft } from '../../../contract/protocols/wizard.ts';
-import type { RunPreview } from '../../../contract/runs/entities.ts';
+import type { RunPreview } from '../../../contract/protocols/execution.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { previewDraft } from '../../stores/wizard/finish.ts';
 import { stepPath } from '../../stores/wizard/navigation.ts';

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { WizardDraft, WizardStep as DraftStep } from '../../../contract/protocols/wizard.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { formFromSaved, savedStep } from '../../stores/wizard/answers.ts';
 import { $wizardCategories, categoryLabel } from '../../stores/wizard/categories.ts';
 import { $wizardDraft, saveAnswers, saveStep } from '../../stores/wizard/draft.ts';

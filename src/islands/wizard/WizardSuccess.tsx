@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { pathInLocale } from '../../stores/auth/navigation.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $publishedExpert, $publishedExpertId } from '../../stores/wizard/finish.ts';
 import { buttonClass, ErrorList, Placeload } from '../ui/controls.tsx';
 import './wizard.css';

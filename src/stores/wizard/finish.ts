@@ -6,7 +6,7 @@
  */
 import type { MyExpert } from '../../../contract/catalog/entities.ts';
 import type { ProtocolContent } from '../../../contract/protocols/entities.ts';
-import type { RunPreview } from '../../../contract/runs/entities.ts';
+import type { RunPreview } from '../../../contract/protocols/execution.ts';
 import type { WizardResult } from '../../../contract/protocols/wizard.ts';
 import { handleApiError } from '../../lib/errors/api-handler.ts';
 import { createFetcherStore, mutateCache } from '../../lib/query/client.ts';

@@ -3,14 +3,13 @@
  * step's output, edit replaces it with `args.answer`, respond replaces it with the reviewer's reply, ignore drops it
  * (the step counts as skipped). The decision is kept on the item (the audit) and the run resumes.
  */
-import { and, desc, eq, count } from 'drizzle-orm';
-import type { ReviewDecisionType } from '../../../contract/runs/entities.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ReviewDecisionType } from '../../../contract/hitl/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { publishEvent, renderAgentMarkdown } from '../messaging/service.ts';
-import type { RunsDeps } from './deps.ts';
-import { advanceInBackground } from './engine.ts';
-import { reviewItems, runSteps, runs } from './schema.ts';
+import { publishEvent } from '../messaging/service.ts';
+import { advanceInBackground, applyReviewDecision, findRunById, type RunsDeps } from '../runs/service.ts';
+import { reviewItems } from './schema.ts';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 const ALLOWED = { accept: 'allow_accept', edit: 'allow_edit', respond: 'allow_respond', ignore: 'allow_ignore' } as const;
@@ -18,13 +17,10 @@ const ALLOWED = { accept: 'allow_accept', edit: 'allow_edit', respond: 'allow_re
 /** An item its reviewer or its run's owner may see; REVIEW_ITEM_NOT_FOUND for anyone else. */
 export async function visibleItem(db: Database, userId: string, id: string) {
   if (!isUuid(id)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
-  const [row] = await db
-    .select({ item: reviewItems, run: runs })
-    .from(reviewItems)
-    .innerJoin(runs, eq(runs.id, reviewItems.runId))
-    .where(eq(reviewItems.id, id));
-  if (!row || (row.item.reviewerId !== userId && row.run.userId !== userId)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
-  return row;
+  const [item] = await db.select().from(reviewItems).where(eq(reviewItems.id, id));
+  const run = item ? await findRunById(db, item.runId) : null;
+  if (!item || !run || (item.reviewerId !== userId && run.userId !== userId)) throw new ApiError('REVIEW_ITEM_NOT_FOUND');
+  return { item, run };
 }
 
 export async function listForReviewer(db: Database, userId: string, query: { page: number; limit: number; status: 'pending' | 'decided' }) {
@@ -73,14 +69,13 @@ export async function decide(
       .where(and(eq(reviewItems.id, id), eq(reviewItems.status, 'pending')))
       .returning();
     if (!row) throw new ApiError('REVIEW_ITEM_DECIDED');
-    if (item.runStepId && text !== null)
-      await tx
-        .update(runSteps)
-        .set({ outputMarkdown: text, outputHtml: renderAgentMarkdown(text) })
-        .where(eq(runSteps.id, item.runStepId));
-    if (item.runStepId && decision.type === 'ignore')
-      await tx.update(runSteps).set({ status: 'skipped', outputMarkdown: null, outputHtml: null }).where(eq(runSteps.id, item.runStepId));
-    if (run.status === 'waiting_review') await tx.update(runs).set({ status: 'queued', updatedAt: new Date() }).where(eq(runs.id, run.id));
+    await applyReviewDecision(tx, {
+      runId: run.id,
+      runStepId: item.runStepId,
+      text,
+      ignore: decision.type === 'ignore',
+      resume: run.status === 'waiting_review',
+    });
     return row;
   });
   await publishEvent(deps, {
@@ -89,5 +84,5 @@ export async function decide(
     data: { review_item_id: id, run_id: run.id },
   }).catch(() => undefined);
   await advanceInBackground(deps, run.id);
-  return updated;
+  return { item: updated, expertId: run.expertId };
 }

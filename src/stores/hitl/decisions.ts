@@ -1,16 +1,17 @@
 /**
  * Deciding a review item (a run paused at a review gate), in agent-inbox's terms: accept the proposed answer,
- * respond with your own text instead, or ignore the step. The decision resumes the run on the server.
+ * respond with your own text instead, or ignore the step. The decision resumes the run on the server; the tasks
+ * (and the queue with them, stores/hitl/queue.ts) are read again.
  */
-import type { ReviewDecisionType, ReviewItem } from '../../../contract/runs/entities.ts';
+import type { ReviewDecisionType, ReviewItem } from '../../../contract/hitl/entities.ts';
 import { attempt, type Outcome } from '../attempt.ts';
-import { runsApi } from './clients.ts';
-import { refreshTasks } from './tasks.ts';
+import { refreshTasks } from '../runs/tasks.ts';
+import { hitlApi } from './clients.ts';
 
 export async function decideReview(item: ReviewItem, type: ReviewDecisionType, response?: string): Promise<Outcome<ReviewItem>> {
   const outcome = await attempt(
     'decideReviewItem',
-    () => runsApi.decideReviewItem({ params: { id: item.id }, body: response === undefined ? { type } : { type, response } }),
+    () => hitlApi.decideReviewItem({ params: { id: item.id }, body: response === undefined ? { type } : { type, response } }),
     { domain: 'runs', codeFields: { DECISION_NOT_ALLOWED: 'response' } },
   );
   refreshTasks();
