@@ -31,10 +31,10 @@ import TwoFactorForm, { TwoFactorStep, TWO_FACTOR_MESSAGES } from './auth/TwoFac
 import VerifyEmailForm, { VERIFY_EMAIL_MESSAGES } from './auth/VerifyEmailForm.tsx';
 import CardForm, { CARD_FORM_MESSAGES } from './billing/CardForm.tsx';
 import SocialCallback, { SOCIAL_CALLBACK_MESSAGES } from './social/SocialCallback.tsx';
-import BecomeCreator, { BECOME_CREATOR_MESSAGES } from './studio/BecomeCreator.tsx';
-import ExpertEditor, { EXPERT_EDITOR_MESSAGES } from './studio/ExpertEditor.tsx';
-import MyExperts, { MY_EXPERTS_MESSAGES } from './studio/MyExperts.tsx';
-import ReviewQueue, { REVIEW_QUEUE_MESSAGES } from './studio/ReviewQueue.tsx';
+import BecomeCreator, { BECOME_CREATOR_MESSAGES } from './catalog/studio/BecomeCreator.tsx';
+import ExpertEditor, { EXPERT_EDITOR_MESSAGES } from './catalog/studio/ExpertEditor.tsx';
+import MyExperts, { MY_EXPERTS_MESSAGES } from './catalog/studio/MyExperts.tsx';
+import ReviewQueue, { REVIEW_QUEUE_MESSAGES } from './catalog/studio/ReviewQueue.tsx';
 import { Paginator } from './ui/Paginator.tsx';
 import { richTags } from './ui/rich.tsx';
 

@@ -12,7 +12,7 @@ import { createApiClient } from '../../src/lib/api/client.ts';
 import { writeCsrfToken } from '../../src/lib/api/csrf.ts';
 import { clearQueryCache } from '../../src/lib/query/client.ts';
 import { subscribeToasts, type ShownToast } from '../../src/lib/toast/toast.ts';
-import { useStudioApi } from '../../src/stores/studio/clients.ts';
+import { useStudioApi } from '../../src/stores/catalog/studio/clients.ts';
 import {
   $creatorRequestQueue,
   $creatorStatus,
@@ -31,7 +31,7 @@ import {
   saveExpert,
   submitExpert,
   withdrawExpert,
-} from '../../src/stores/studio/index.ts';
+} from '../../src/stores/catalog/studio/index.ts';
 import { signUp, useTestApp } from '../api/helpers.ts';
 import { createAppFetch } from '../support/app-fetch.ts';
 import { SETTLED } from '../support/eventually.ts';

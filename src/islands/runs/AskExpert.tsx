@@ -10,7 +10,7 @@ import { useT } from '../../i18n/react.tsx';
 import { $recommendations } from '../../stores/runs/tasks.ts';
 import { $currentRun, answerRun, askExpert, linkedExpertName, retryRun } from '../../stores/runs/run.ts';
 import { Button, ErrorList, FieldFrame, TextField, useHydrated } from '../ui/controls.tsx';
-import { AgentText } from '../wizard/AgentText.tsx';
+import { AgentText } from '../protocols/wizard/AgentText.tsx';
 
 export function AskExpert() {
   const t = useT();
