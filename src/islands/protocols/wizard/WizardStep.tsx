@@ -20,7 +20,7 @@ import { Button, ErrorList, Placeload, useHydrated } from '../../ui/controls.tsx
 import { formatDateTime } from '../../ui/format.ts';
 import { type Choice, WizardField } from './fields.tsx';
 import { KnowledgeFiles } from './KnowledgeFiles.tsx';
-import { ReviewPanel } from './ReviewPanel.tsx';
+import { ProtocolSummary } from './ProtocolSummary.tsx';
 import './wizard.css';
 
 export const WIZARD_STEP_MESSAGES = ['wizard.', 'form.', 'runs.'] as const;
@@ -115,7 +115,7 @@ function StepEditor({ step, draft }: { step: FormStep; draft: WizardDraft }) {
 
   return (
     <>
-      {isReview && <ReviewPanel draft={draft} />}
+      {isReview && <ProtocolSummary draft={draft} />}
       <form
         className="wizard-island"
         aria-labelledby="wizard-step-title"

@@ -1,5 +1,5 @@
 /**
- * The platform admin's review queue: creator requests waiting for a decision and listings in review, each paged,
+ * The platform admin's moderation queue: creator requests waiting for a decision and listings in review, each paged,
  * with approve and reject (a reason the applicant or creator sees). Only a platform admin may read them: anyone
  * else gets 403, which the queue shows as "not allowed" rather than as an error toast.
  */

@@ -1,5 +1,5 @@
 /**
- * The platform admin's review queue: creator requests waiting for a decision, then listings in review (oldest
+ * The platform admin's moderation queue (catalog): creator requests waiting for a decision, then listings in review (oldest
  * first), each approved or rejected with a reason. The API decides who is an admin; anyone else gets its 403,
  * shown here as an honest "not allowed" rather than an empty queue.
  */
@@ -18,13 +18,13 @@ import {
   QUEUE_PER_PAGE,
   rejectCreatorRequest,
   rejectListing,
-} from '../../../stores/catalog/studio/review-queue.ts';
+} from '../../../stores/catalog/studio/moderation.ts';
 import { ErrorList, Notice, Placeload } from '../../ui/controls.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Paginator } from '../../ui/Paginator.tsx';
-import { Decision } from './Decision.tsx';
+import { ModerationDecision } from './ModerationDecision.tsx';
 
-export const REVIEW_QUEUE_MESSAGES = ['studio.queue.', 'form.'] as const;
+export const MODERATION_QUEUE_MESSAGES = ['studio.queue.', 'form.'] as const;
 
 function Requests() {
   const t = useT();
@@ -66,7 +66,7 @@ function Requests() {
               <dt>{t('studio.queue.sent')}</dt>
               <dd>{formatDateTime(request.created_at, locale)}</dd>
             </dl>
-            <Decision
+            <ModerationDecision
               name={request.display_name}
               approve={() => approveCreatorRequest(request.id)}
               reject={(reason) => rejectCreatorRequest(request.id, reason)}
@@ -122,7 +122,7 @@ function Listings({ tenantNames }: { tenantNames: Record<string, string> }) {
                 {expert.description}
               </p>
             </details>
-            <Decision
+            <ModerationDecision
               name={expert.name}
               approve={() => approveListing(expert.id)}
               reject={(reason) => rejectListing(expert.id, reason)}
@@ -138,7 +138,7 @@ function Listings({ tenantNames }: { tenantNames: Record<string, string> }) {
   );
 }
 
-function ReviewQueue({ tenantNames }: { tenantNames: Record<string, string> }) {
+function ModerationQueue({ tenantNames }: { tenantNames: Record<string, string> }) {
   const t = useT();
   const requests = useStore($creatorRequestQueue);
   if (isNotAllowed(requests.error)) {
@@ -163,4 +163,4 @@ function ReviewQueue({ tenantNames }: { tenantNames: Record<string, string> }) {
   );
 }
 
-export default withI18n(ReviewQueue);
+export default withI18n(ModerationQueue);

@@ -9,7 +9,7 @@ import type { Outcome } from '../../../stores/attempt.ts';
 import { Button, ErrorList } from '../../ui/controls.tsx';
 import { TextAreaField } from './fields.tsx';
 
-export function Decision({
+export function ModerationDecision({
   name,
   approve,
   reject,

@@ -35,7 +35,7 @@ function summaries(draft: WizardDraft, t: ReturnType<typeof useT>): Summary[] {
   ];
 }
 
-export function ReviewPanel({ draft }: { draft: WizardDraft }) {
+export function ProtocolSummary({ draft }: { draft: WizardDraft }) {
   const t = useT();
   const locale = useLocale();
   const [question, setQuestion] = useState('');
