@@ -13,7 +13,14 @@ import { type FormFailure, NO_FAILURE } from '../../../lib/errors/form-failure.t
 import { notify } from '../../../lib/toast/index.ts';
 import { loadFailureMessage } from '../../../lib/errors/api-handler.ts';
 import type { Outcome } from '../../../stores/attempt.ts';
-import { $editedExpert, $editedExpertId, createExpert, saveExpert, submitExpert, withdrawExpert } from '../../../stores/catalog/studio/my-experts.ts';
+import {
+  $editedExpert,
+  $editedExpertId,
+  createExpert,
+  saveExpert,
+  submitExpert,
+  withdrawExpert,
+} from '../../../stores/catalog/studio/my-experts.ts';
 import { Button, ErrorList, Notice, Placeload } from '../../ui/controls.tsx';
 import { type Draft, draftOf, emptyDraft, fieldsOf, sameDraft } from './draft.ts';
 import { ExpertForm } from './ExpertForm.tsx';

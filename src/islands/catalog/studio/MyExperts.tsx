@@ -10,7 +10,13 @@ import { useLocale, useT, withI18n } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/toast/index.ts';
 import { loadFailureMessage } from '../../../lib/errors/api-handler.ts';
 import { $creatorStatus } from '../../../stores/catalog/studio/creator.ts';
-import { $myExperts, $myExpertsPage, MY_EXPERTS_PER_PAGE, submitExpert, withdrawExpert } from '../../../stores/catalog/studio/my-experts.ts';
+import {
+  $myExperts,
+  $myExpertsPage,
+  MY_EXPERTS_PER_PAGE,
+  submitExpert,
+  withdrawExpert,
+} from '../../../stores/catalog/studio/my-experts.ts';
 import { Button, ErrorList, Notice, Placeload } from '../../ui/controls.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Paginator } from '../../ui/Paginator.tsx';
