@@ -5,7 +5,7 @@
  */
 import { twoFactorEndpoints } from '../../../contract/two-factor/endpoints.ts';
 import { useIslandStore } from '../ui/use-island-store.ts';
-import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
+import { ONE_TIME_CODE_LENGTH } from './constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session } from '../../stores/auth/session.ts';
 import { cancelTwoFactorLogin, completeTwoFactorLogin } from '../../stores/auth/session-actions.ts';

@@ -4,7 +4,7 @@
  */
 import { verificationEndpoints } from '../../../contract/verification/endpoints.ts';
 import { useEffect, useState } from 'react';
-import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
+import { ONE_TIME_CODE_LENGTH } from './constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { resendVerificationEmail, verifyEmail } from '../../stores/auth/flows.ts';
 import { text } from '../../lib/errors/messages.ts';

@@ -6,7 +6,7 @@
  * click starts the sign-in through the session store, which sends the browser to the provider. The sign-in code
  * loads on the click: the login page's script budget (90 KB gzip with React) has no room for it before that.
  */
-import { SOCIAL_PROVIDERS } from '../../components/auth/messages.ts';
+import { SOCIAL_PROVIDERS } from '../auth/constants.ts';
 import { authApi } from '../../stores/auth/clients.ts';
 
 export interface ConfiguredProvider {

@@ -1,4 +1,4 @@
-import type { ValueKind, When } from '../../content/dashboards/types.ts';
+import type { ValueKind, When } from './types.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { textDirection } from '../../../contract/locales.ts';
 
