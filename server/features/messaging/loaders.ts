@@ -8,7 +8,7 @@ import type { Attachment, ConversationMember, Message, MyConversation, Reaction 
 import type { MemberRole } from '../../../contract/messaging/constants.ts';
 import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
-import { excerptOf } from './markdown.ts';
+import { excerptOf } from './text.ts';
 import {
   type Conversation,
   conversationMembers,

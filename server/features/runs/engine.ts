@@ -10,7 +10,8 @@ import type { ProtocolStep } from '../../../contract/protocols/entities.ts';
 import { AgentError, createAgentProvider } from '../../adapters/agents/index.ts';
 import type { Database } from '../../db/client.ts';
 import { recordExpertSignals } from '../catalog/service.ts';
-import { appendAgentText, finishAgentMessage, renderAgentMarkdown } from '../messaging/service.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { appendAgentText, finishAgentMessage } from '../messaging/service.ts';
 import { executeStep, resolveConnection, retrievePassages, stepOrder, versionById } from '../protocols/service.ts';
 import type { RunRow, RunsDeps } from './deps.ts';
 import { reviewGate } from './review-gate.ts';
@@ -198,7 +199,7 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
         .set({
           status: 'completed',
           outputMarkdown: result.text || null,
-          outputHtml: result.text ? renderAgentMarkdown(result.text) : null,
+          outputHtml: result.text ? renderMarkdown(result.text) : null,
           data: result.toolCalls.length > 0 ? { ...(result.data as object | null), tool_calls: result.toolCalls } : result.data,
           citations: result.citations.map((c) => ({ file_id: c.fileId, source: c.source, passage: c.passage })),
           model: result.model ?? connection?.model ?? null,

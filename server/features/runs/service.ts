@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { renderAgentMarkdown } from '../messaging/service.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { runSteps, runs } from './schema.ts';
 
 export type { RunRow, RunsDeps } from './deps.ts';
@@ -27,7 +27,7 @@ export async function applyReviewDecision(
   if (decision.runStepId && decision.text !== null)
     await tx
       .update(runSteps)
-      .set({ outputMarkdown: decision.text, outputHtml: renderAgentMarkdown(decision.text) })
+      .set({ outputMarkdown: decision.text, outputHtml: renderMarkdown(decision.text) })
       .where(eq(runSteps.id, decision.runStepId));
   if (decision.runStepId && decision.ignore)
     await tx.update(runSteps).set({ status: 'skipped', outputMarkdown: null, outputHtml: null }).where(eq(runSteps.id, decision.runStepId));

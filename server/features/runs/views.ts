@@ -4,7 +4,7 @@ import type { Run, RunSummary } from '../../../contract/runs/entities.ts';
 import { GUIDED_PROTOCOL_LABEL } from '../../adapters/agents/index.ts';
 import type { Database } from '../../db/client.ts';
 import { findExpertById } from '../catalog/service.ts';
-import { renderAgentMarkdown } from '../messaging/service.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { checkAskInput, versionById } from '../protocols/service.ts';
 import { reviewGate } from './review-gate.ts';
 import { runSteps, type runs } from './schema.ts';
@@ -60,7 +60,7 @@ export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean 
     ...summary,
     version_id: row.versionId,
     input: viewer.owner ? row.input : {},
-    output: row.output ? { markdown: row.output, html: renderAgentMarkdown(row.output) } : null,
+    output: row.output ? { markdown: row.output, html: renderMarkdown(row.output) } : null,
     prompt: waitingStep
       ? {
           step_id: waitingStep.id,
@@ -77,7 +77,7 @@ export async function toRun(db: Database, row: RunRow, viewer: { owner: boolean 
       status: s.status,
       attempt: s.attempt,
       input: viewer.owner ? (s.input ?? null) : null,
-      output: s.outputMarkdown ? { markdown: s.outputMarkdown, html: s.outputHtml ?? renderAgentMarkdown(s.outputMarkdown) } : null,
+      output: s.outputMarkdown ? { markdown: s.outputMarkdown, html: s.outputHtml ?? renderMarkdown(s.outputMarkdown) } : null,
       data: viewer.owner ? (s.data ?? null) : null,
       citations: s.citations,
       provider: s.provider,
