@@ -63,14 +63,14 @@ async function main() {
   const embedded = await batch(RUNS);
   const embeddedSteps = embedded.runs.flatMap((run) => run.steps.map((step) => step.duration_ms ?? 0));
 
-  // The stand-in model server: waits LATENCY_MS, then streams a short answer.
+  // The stand-in model server: waits LATENCY_MS, then streams a short answer (with its finish reason, as servers do).
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () =>
       setTimeout(() => {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         response.write(
-          `data: ${JSON.stringify({ model: 'stand-in', choices: [{ index: 0, delta: { content: 'A short answer.' } }] })}\n\n`,
+          `data: ${JSON.stringify({ model: 'stand-in', choices: [{ index: 0, delta: { content: 'A short answer.' }, finish_reason: 'stop' }] })}\n\n`,
         );
         response.end('data: [DONE]\n\n');
       }, LATENCY_MS),
