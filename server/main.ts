@@ -9,13 +9,14 @@ import { settleBackgroundWork } from './lib/background.ts';
 import { startHttpServer } from './lib/http-server.ts';
 import { trackInFlight } from './lib/in-flight.ts';
 import { startingResponse } from './lib/starting.ts';
-import { createFreshFolder } from './seed/first-start.ts';
+import { createFreshFolder, needsInitdb } from './seed/first-start.ts';
 import { loadEnv } from './env.ts';
-import { createLogger } from './lib/logger.ts';
+import { hostOf } from './lib/host-of.ts';
+import { createLogger, logFormatFor } from './lib/logger.ts';
 import type { Services } from './services.ts';
 
 const env = loadEnv();
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, logFormatFor(env));
 const seconds = () => Math.round(process.uptime() * 10) / 10;
 
 // Every request is counted until its Response settles, so a shutdown can wait for them (server/lib/in-flight.ts).
@@ -32,6 +33,22 @@ const server = startHttpServer({ fetch: inFlight.fetch, hostname: env.HOST, port
   const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '[::1]' : shown;
   listened(`http://${host}:${info.port}`);
 });
+
+/** The start-up line that says which database this is and how far it is. */
+function databaseLine() {
+  if (env.DATABASE_URL) {
+    const name = new URL(env.DATABASE_URL).pathname.slice(1);
+    return {
+      driver: 'postgres',
+      database: `PostgreSQL at ${hostOf(env.DATABASE_URL)}/${name}`,
+      state: 'opening; missing migrations are applied',
+    };
+  }
+  const state = needsInitdb(env.PGLITE_DIR)
+    ? 'first start: creating, migrating and seeding it (about a minute on two cores; the API answers 503 until then)'
+    : 'opening it; missing migrations and demo data are added';
+  return { driver: 'pglite', database: `embedded PGlite in ${env.PGLITE_DIR}`, state };
+}
 
 /** How long accepted requests (and then open responses) get to finish after SIGTERM/SIGINT. */
 const DRAIN_MS = 10_000;
@@ -104,6 +121,7 @@ process.on('SIGTERM', () => onSignal('SIGTERM'));
 // Registered above before this wait, so Ctrl+C during a first start stops it (the handlers see `services` unset).
 try {
   const origin = await listening;
+  logger.info(databaseLine(), 'database');
   // A first start makes its PGlite folder in a child (initdb, migrations, seed) while this process loads the API.
   const created = env.DATABASE_URL ? undefined : createFreshFolder(env.PGLITE_DIR, logger, preparing.signal);
   created?.catch(() => undefined); // awaited (and its failure reported) in startServices
