@@ -4,9 +4,21 @@
  * loads on the first call to a model server, so a deployment on the embedded runner never pays its import.
  */
 import type { OpenAI } from 'openai';
-import type { OpenAiConnection } from './openai-compatible.ts';
 
 export type OpenAiSdk = typeof import('openai');
+
+/** An expert's (or tenant's) model server, as protocols' connections store it. */
+export interface OpenAiConnection {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  includeUsage: boolean;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Breaker tuning (tests); defaults 5 failures, 30 s. */
+  breakerThreshold?: number;
+  breakerCooldownMs?: number;
+}
 
 /** Connections are per expert or tenant: few. Past this many the oldest client is dropped (a new one is cheap). */
 const MAX_CLIENTS = 200;

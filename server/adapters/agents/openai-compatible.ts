@@ -9,21 +9,11 @@
  */
 import type { OpenAI } from 'openai';
 import { breakerFor } from './circuit-breaker.ts';
-import { clientFor, loadSdk, type OpenAiSdk } from './openai-clients.ts';
+import { clientFor, loadSdk, type OpenAiConnection, type OpenAiSdk } from './openai-clients.ts';
+
+export type { OpenAiConnection };
 import { TOOL_DEFINITIONS } from './tools.ts';
 import { AgentError, type AgentProvider, type StepRequest, type StepResult } from './types.ts';
-
-export interface OpenAiConnection {
-  baseUrl: string;
-  apiKey: string | null;
-  model: string;
-  includeUsage: boolean;
-  timeoutMs: number;
-  maxRetries: number;
-  /** Breaker tuning (tests); defaults 5 failures, 30 s. */
-  breakerThreshold?: number;
-  breakerCooldownMs?: number;
-}
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
 interface PendingCall {

@@ -104,5 +104,15 @@ export function useAuthForm<V extends Record<string, unknown>>({ formId, fields,
     check,
     fail,
     id: (name: keyof V & string) => fieldId(formId, name),
+    /** What a required text field of this form takes: its id, name, value, error and the handlers that keep them. */
+    bind: (name: keyof V & string) => ({
+      id: fieldId(formId, name),
+      name,
+      required: true,
+      value: String(values[name] ?? ''),
+      onValue: (value: string) => setValue(name, value as V[typeof name]),
+      onBlur: () => blur(name),
+      error: errors[name],
+    }),
   };
 }

@@ -11,9 +11,9 @@ import { type FormFailure, NO_FAILURE } from '../../../lib/errors/form-failure.t
 import { notify } from '../../../lib/toast/index.ts';
 import { loadFailureMessage } from '../../../lib/errors/api-handler.ts';
 import { $creatorStatus, type CreatorRequestFields, requestCreator } from '../../../stores/catalog/studio/creator.ts';
-import { Button, ErrorList, LanguageField, Notice, Placeload, TextField } from '../../ui/controls.tsx';
+import { Button, ErrorList, LanguageField, Notice, Placeload, TextAreaField, TextField } from '../../ui/controls.tsx';
+import './studio.css';
 import { formatDateTime } from '../../ui/format.ts';
-import { TextAreaField } from './fields.tsx';
 
 export const BECOME_CREATOR_MESSAGES = ['studio.apply.', 'form.'] as const;
 
@@ -82,6 +82,7 @@ function RequestForm({ again }: { again: boolean }) {
         maxLength={90}
       />
       <TextAreaField
+        className="studio-textarea"
         label={t('studio.apply.bio')}
         value={fields.bio}
         onValue={set('bio')}
@@ -91,6 +92,7 @@ function RequestForm({ again }: { again: boolean }) {
         maxLength={1000}
       />
       <TextAreaField
+        className="studio-textarea"
         label={t('studio.apply.motivation')}
         value={fields.motivation}
         onValue={set('motivation')}

@@ -8,9 +8,9 @@ import { LANGUAGE_NATIVE_NAMES, LOCALES, type Locale } from '../../../../contrac
 import { useLocale, useT } from '../../../i18n/react.tsx';
 import type { FormFailure } from '../../../lib/errors/form-failure.ts';
 import { $studioCategories, $studioTags } from '../../../stores/catalog/studio/my-experts.ts';
-import { CheckboxField, TextField } from '../../ui/controls.tsx';
+import { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from '../../ui/controls.tsx';
+import './studio.css';
 import type { Draft, PriceModel } from './draft.ts';
-import { CheckboxGroup, SelectField, TextAreaField } from './fields.tsx';
 import { TagPicker } from './TagPicker.tsx';
 
 const PRICE_MODELS: readonly { model: PriceModel; key: string }[] = [
@@ -61,6 +61,7 @@ export function ExpertForm({
         maxLength={120}
       />
       <TextAreaField
+        className="studio-textarea"
         label={t('studio.editor.description')}
         value={draft.description}
         onValue={(description) => onDraft({ description })}
@@ -122,6 +123,7 @@ export function ExpertForm({
         onChecked={(human_review) => onDraft({ human_review })}
       />
       <TextAreaField
+        className="studio-textarea"
         label={t('studio.editor.starters')}
         value={draft.starters}
         onValue={(starters) => onDraft({ starters })}

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/react.tsx';
 import { type FormFailure, NO_FAILURE } from '../../../lib/errors/form-failure.ts';
 import type { Outcome } from '../../../stores/attempt.ts';
-import { Button, ErrorList } from '../../ui/controls.tsx';
-import { TextAreaField } from './fields.tsx';
+import { Button, ErrorList, TextAreaField } from '../../ui/controls.tsx';
+import './studio.css';
 
 export function ModerationDecision({
   name,
@@ -39,6 +39,7 @@ export function ModerationDecision({
       <ErrorList messages={failure.general} />
       {rejecting && (
         <TextAreaField
+          className="studio-textarea"
           label={t('studio.queue.reason')}
           hint={t('studio.queue.reasonHint')}
           value={reason}

@@ -20,7 +20,7 @@ import { $wizardDraft } from '../../../stores/protocols/wizard/draft.ts';
 import { goTo, stepPath } from '../../../stores/protocols/wizard/navigation.ts';
 import { CODIFY_QUESTIONS, type CodifyQuestion } from '../../../stores/protocols/wizard/steps.ts';
 import { pathInLocale } from '../../../stores/auth/navigation.ts';
-import { Button, ErrorList, FieldFrame, Placeload, useHydrated } from '../../ui/controls.tsx';
+import { Button, ErrorList, Placeload, TextAreaField, useHydrated } from '../../ui/controls.tsx';
 import './wizard.css';
 
 export const CODIFY_MESSAGES = [
@@ -104,27 +104,20 @@ function CodifyEditor({ draft }: { draft: WizardDraft }) {
             const controlId = `codify-${id}`;
             const error = errors[id] ? t(errors[id] as string, { max: CODIFY_MAX }) : undefined;
             return (
-              <FieldFrame
+              <TextAreaField
                 key={id}
                 id={controlId}
                 label={t(`wizard.codify.${id}.label`)}
                 hint={t(`wizard.codify.${id}.hint`)}
                 error={error}
                 required={REQUIRED_QUESTIONS.includes(id)}
-              >
-                <textarea
-                  className="ui-control"
-                  id={controlId}
-                  rows={3}
-                  value={answers[id] ?? ''}
-                  onChange={(event) => {
-                    dirty.current = true;
-                    setAnswers((current) => ({ ...current, [id]: event.target.value }));
-                  }}
-                  aria-invalid={error ? 'true' : undefined}
-                  aria-describedby={[error && `${controlId}-error`, `${controlId}-hint`].filter(Boolean).join(' ')}
-                />
-              </FieldFrame>
+                rows={3}
+                value={answers[id] ?? ''}
+                onValue={(value) => {
+                  dirty.current = true;
+                  setAnswers((current) => ({ ...current, [id]: value }));
+                }}
+              />
             );
           })}
         </fieldset>

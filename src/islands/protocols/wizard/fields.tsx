@@ -6,7 +6,7 @@
 import { LANGUAGE_NATIVE_NAMES, type Locale } from '../../../../contract/locales.ts';
 import { useT } from '../../../i18n/react.tsx';
 import type { AnswerValue, FieldSpec } from '../../../stores/protocols/wizard/steps.ts';
-import { CheckboxField, FieldError, FieldFrame, TextField } from '../../ui/controls.tsx';
+import { CheckboxField, describedBy, FieldError, SelectField, TextAreaField, TextField } from '../../ui/controls.tsx';
 
 export interface Choice {
   value: string;
@@ -21,10 +21,6 @@ interface Props {
   onValue: (value: AnswerValue) => void;
   /** Choices that come from the API (the categories), instead of `spec.options`. */
   choices?: Choice[];
-}
-
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 }
 
 function optionChoices(t: ReturnType<typeof useT>, spec: FieldSpec): Choice[] {
@@ -60,11 +56,7 @@ export function WizardField({ spec, value, error, onValue, choices }: Props) {
       else onValue(on ? [...selected.filter((v) => v !== option), option] : selected.filter((v) => v !== option));
     };
     return (
-      <fieldset
-        className="wz-group"
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(message))}
-        aria-invalid={message ? 'true' : undefined}
-      >
+      <fieldset className="wz-group" aria-describedby={describedBy(id, hint, message)} aria-invalid={message ? 'true' : undefined}>
         <legend className="wz-legend">{label}</legend>
         {hint && (
           <p className="wz-hint" id={`${id}-hint`}>
@@ -91,40 +83,39 @@ export function WizardField({ spec, value, error, onValue, choices }: Props) {
   }
   if (spec.kind === 'select') {
     return (
-      <FieldFrame id={id} label={label} hint={hint} error={message} required={spec.required}>
-        <select
-          className="ui-control"
-          id={id}
-          name={spec.name}
-          value={text}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={message ? 'true' : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(message))}
-        >
-          <option value="">{t('wizard.field.choose')}</option>
-          {(choices ?? optionChoices(t, spec)).map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
+      <SelectField
+        id={id}
+        name={spec.name}
+        label={label}
+        hint={hint}
+        error={message}
+        required={spec.required}
+        value={text}
+        onValue={onValue}
+      >
+        <option value="">{t('wizard.field.choose')}</option>
+        {(choices ?? optionChoices(t, spec)).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
     );
   }
   if (spec.kind === 'textarea' || spec.kind === 'lines') {
+    const rows = spec.kind === 'lines' ? 4 : 5;
     return (
-      <FieldFrame id={id} label={label} hint={hint} error={message} required={spec.required}>
-        <textarea
-          className="ui-control"
-          id={id}
-          name={spec.name}
-          rows={spec.kind === 'lines' ? 4 : 5}
-          value={text}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={message ? 'true' : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(message))}
-        />
-      </FieldFrame>
+      <TextAreaField
+        id={id}
+        name={spec.name}
+        label={label}
+        hint={hint}
+        error={message}
+        required={spec.required}
+        rows={rows}
+        value={text}
+        onValue={onValue}
+      />
     );
   }
   return (
