@@ -1,21 +1,54 @@
-/** Copies a secret with the spec's feedback (§9): 'Copied' for 1500 ms, via the shared copier in src/lib. */
+/**
+ * Copies a secret with the spec's feedback (§9): the label turns to 'Copied' for 1500 ms, said through a polite
+ * live region. The islands' face of src/components/ui/CopyButton.astro: the same markup and classes (ui-copy, in
+ * src/styles/ui.css), the same icons (src/lib/icons.ts) and the same copier (src/lib/copy-feedback.ts).
+ */
 import { useMemo, useState } from 'react';
-import { createCopier, type CopyState } from '../../lib/copy-feedback.ts';
 import { useT } from '../../i18n/react.tsx';
-import { Button } from './controls.tsx';
+import { createCopier, type CopyState } from '../../lib/copy-feedback.ts';
+import { ICONS } from '../../lib/icons.ts';
 
-const STATE_KEYS: Record<Exclude<CopyState, 'idle'>, string> = {
-  copied: 'form.copy.copied',
-  failed: 'form.copy.failed',
-};
+const STATE_KEYS: Record<CopyState, string> = { idle: 'form.copy.idle', copied: 'form.copy.copied', failed: 'form.copy.failed' };
+
+function KitIcon({ name }: { name: 'copy' | 'check' }) {
+  return (
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the kit's own icon drawings, constants in src/lib/icons.ts.
+      dangerouslySetInnerHTML={{ __html: ICONS[name] }}
+    />
+  );
+}
 
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   const t = useT();
   const [state, setState] = useState<CopyState>('idle');
   const copy = useMemo(() => createCopier({ writeText: (value) => navigator.clipboard.writeText(value), onState: setState }), []);
+  const words = state === 'idle' ? (label ?? t(STATE_KEYS.idle)) : t(STATE_KEYS[state]);
   return (
-    <Button variant="secondary" size="sm" onClick={() => void copy(text)} aria-live="polite">
-      {state === 'idle' ? (label ?? t('form.copy.idle')) : t(STATE_KEYS[state])}
-    </Button>
+    <span className="ui-copy" data-state={state}>
+      <button className="ui-copy__button" type="button" onClick={() => void copy(text)}>
+        <span className="ui-copy__icon ui-copy__icon--idle">
+          <KitIcon name="copy" />
+        </span>
+        <span className="ui-copy__icon ui-copy__icon--done">
+          <KitIcon name="check" />
+        </span>
+        <span className="ui-copy__label">{words}</span>
+      </button>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {state === 'idle' ? '' : words}
+      </span>
+    </span>
   );
 }

@@ -13,7 +13,7 @@ export function Placeload({ lines = 3, label }: { lines?: number; label?: string
       <div className="ui-placeload__lines" aria-hidden="true">
         {widths.map((width, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholder bars that never reorders.
-          <div key={i} className="ui-placeload__line" style={{ inlineSize: `${width}%` }} />
+          <div key={i} className="ui-placeload__shape ui-placeload__line" style={{ inlineSize: `${width}%` }} />
         ))}
       </div>
     </div>
