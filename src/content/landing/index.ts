@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../../contract/locales.ts';
-import { getT, type Translate } from '../../i18n/catalog.ts';
+import { getT } from '../../i18n/catalog.ts';
 import type { TenantId } from '../../tenants/index.ts';
 import { howItWorksSchema, landingCopySchema, type HowItWorks, type LandingCopy } from './schema.ts';
 import { howItWorks } from './common.ts';

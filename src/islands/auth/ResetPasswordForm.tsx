@@ -34,12 +34,7 @@ function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
       form.setStatus(t('auth.reset.missingToken'));
       return;
     }
-    if (!form.check()) return;
-    form.setBusy(true);
-    const result = await chooseNewPassword({ token, ...values });
-    if (result.ok) return;
-    form.setBusy(false);
-    form.fail(result);
+    await form.send(() => chooseNewPassword({ token, ...values }));
   }
 
   return (

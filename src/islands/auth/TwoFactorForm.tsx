@@ -27,14 +27,7 @@ function CodeForm({ id, backup }: { id: string; backup: boolean }) {
     initial: { code: '' },
   });
 
-  async function submit() {
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    const result = await completeTwoFactorLogin(form.values.code.trim());
-    if (result.ok) return;
-    form.setBusy(false);
-    form.fail(result, 'code');
-  }
+  const submit = () => form.send(() => completeTwoFactorLogin(form.values.code.trim()), 'code');
 
   return (
     <FormFrame

@@ -64,14 +64,7 @@ function VerifyEmailForm({ id = 'verify-email' }: { id?: string }) {
   const t = useT();
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: oneTimeCodeRules, initial: { code: '' } });
 
-  async function submit() {
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    const result = await verifyEmail(form.values.code.trim());
-    if (result.ok) return;
-    form.setBusy(false);
-    form.fail(result, 'code');
-  }
+  const submit = () => form.send(() => verifyEmail(form.values.code.trim()), 'code');
 
   return (
     <>

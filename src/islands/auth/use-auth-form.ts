@@ -92,9 +92,26 @@ export function useAuthForm<V extends Record<string, unknown>>({ formId, fields,
     [fields, showErrors],
   );
 
+  /**
+   * Checks the rules, then runs `action` with the form busy. Success leaves the form busy (the page moves on, and a
+   * second click must not send it again); a failure lands on its fields, or on `messageField`.
+   */
+  const send = useCallback(
+    async (action: () => Promise<ActionResult>, messageField?: keyof V & string): Promise<void> => {
+      if (busy || !check()) return;
+      setBusy(true);
+      const result = await action();
+      if (result.ok) return;
+      setBusy(false);
+      fail(result, messageField);
+    },
+    [busy, check, fail],
+  );
+
   return {
     values,
     setValue,
+    send,
     errors,
     status,
     setStatus,

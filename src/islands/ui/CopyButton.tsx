@@ -6,29 +6,9 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { createCopier, type CopyState } from '../../lib/copy-feedback.ts';
-import { ICONS } from '../../lib/icons.ts';
+import { Icon } from './icon.tsx';
 
 const STATE_KEYS: Record<CopyState, string> = { idle: 'form.copy.idle', copied: 'form.copy.copied', failed: 'form.copy.failed' };
-
-function KitIcon({ name }: { name: 'copy' | 'check' }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the kit's own icon drawings, constants in src/lib/icons.ts.
-      dangerouslySetInnerHTML={{ __html: ICONS[name] }}
-    />
-  );
-}
 
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   const t = useT();
@@ -39,10 +19,10 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
     <span className="ui-copy" data-state={state}>
       <button className="ui-copy__button" type="button" onClick={() => void copy(text)}>
         <span className="ui-copy__icon ui-copy__icon--idle">
-          <KitIcon name="copy" />
+          <Icon name="copy" />
         </span>
         <span className="ui-copy__icon ui-copy__icon--done">
-          <KitIcon name="check" />
+          <Icon name="check" />
         </span>
         <span className="ui-copy__label">{words}</span>
       </button>

@@ -81,20 +81,27 @@ function useFieldId(id: string | undefined): string {
   return id ?? generated;
 }
 
+/** What every text-like control of a field carries: its id, value and change handler, and its error and hint. */
+function controlOf(
+  id: string,
+  field: { value: string; onValue: (value: string) => void; required?: boolean; hint?: string; error?: string },
+) {
+  return {
+    className: 'ui-control',
+    id,
+    required: field.required,
+    value: field.value,
+    onChange: (event: { target: { value: string } }) => field.onValue(event.target.value),
+    'aria-invalid': field.error ? ('true' as const) : undefined,
+    'aria-describedby': describedBy(id, field.hint, field.error),
+  };
+}
+
 export function TextField({ id, label, hint, error, value, onValue, required, frameClass, ...rest }: TextFieldProps) {
   const controlId = useFieldId(id);
   return (
     <FieldFrame id={controlId} label={label} hint={hint} error={error} required={required} className={frameClass}>
-      <input
-        className="ui-control"
-        id={controlId}
-        required={required}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(controlId, hint, error)}
-        {...rest}
-      />
+      <input {...controlOf(controlId, { value, onValue, required, hint, error })} {...rest} />
     </FieldFrame>
   );
 }
@@ -226,59 +233,29 @@ interface Framed {
   frameClass?: string;
 }
 
-export function SelectField({
-  id,
-  frameClass,
-  label,
-  hint,
-  error,
-  required,
-  value,
-  onValue,
-  children,
-  ...rest
-}: Framed & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & { value: string; onValue: (value: string) => void }) {
+/** A field's own props and the element's, with the value as a string and a setter for it. */
+type FieldOf<Attributes> = Framed & Omit<Attributes, 'value' | 'onChange'> & { value: string; onValue: (value: string) => void };
+
+export function SelectField(props: FieldOf<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const { id, frameClass, label, hint, error, required, value, onValue, children, ...rest } = props;
   const controlId = useFieldId(id);
   return (
     <FieldFrame id={controlId} label={label} hint={hint} error={error} required={required} className={frameClass}>
-      <select
-        className="ui-control"
-        id={controlId}
-        value={value}
-        required={required}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(controlId, hint, error)}
-        {...rest}
-      >
+      <select {...controlOf(controlId, { value, onValue, required, hint, error })} {...rest}>
         {children}
       </select>
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  value,
-  onValue,
-  className,
-  ...rest
-}: Framed & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & { value: string; onValue: (value: string) => void }) {
+export function TextAreaField(props: FieldOf<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { id, frameClass, label, hint, error, required, value, onValue, className, ...rest } = props;
   const controlId = useFieldId(id);
   return (
-    <FieldFrame id={controlId} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame id={controlId} label={label} hint={hint} error={error} required={required} className={frameClass}>
       <textarea
+        {...controlOf(controlId, { value, onValue, required, hint, error })}
         className={['ui-control', 'ui-control--multiline', className].filter(Boolean).join(' ')}
-        id={controlId}
-        value={value}
-        required={required}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(controlId, hint, error)}
         {...rest}
       />
     </FieldFrame>

@@ -1,7 +1,11 @@
-/** An inline stroke icon for the kit's controls (the same drawing rules as src/components/ui/Icon.astro). */
+/**
+ * An inline stroke icon for the kit's controls, drawn by the rules of src/components/ui/Icon.astro: one of the kit's
+ * icons by name (src/lib/icons.ts), or drawing children of its own.
+ */
 import type { ReactNode } from 'react';
+import { ICONS, type IconName } from '../../lib/icons.ts';
 
-export function Icon({ children }: { children: ReactNode }) {
+export function Icon({ name, children }: { name?: IconName; children?: ReactNode }) {
   return (
     <svg
       className="icon"
@@ -15,8 +19,7 @@ export function Icon({ children }: { children: ReactNode }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-    >
-      {children}
-    </svg>
+      {...(name ? { dangerouslySetInnerHTML: { __html: ICONS[name] } } : { children })}
+    />
   );
 }

@@ -39,6 +39,8 @@ export function WizardField({ spec, value, error, onValue, choices }: Props) {
   const hint = t(`wizard.field.${spec.name}.hint`, { min: spec.min ?? 0, max: spec.max ?? 0 });
   const message = error ? t(error, { min: spec.min ?? 0, max: spec.max ?? 0 }) : undefined;
   const text = typeof value === 'string' ? value : '';
+  // What a select or a text area of this field takes.
+  const framed = { id, name: spec.name, label, hint, error: message, required: spec.required, value: text, onValue };
 
   if (spec.kind === 'checkbox') {
     return (
@@ -83,16 +85,7 @@ export function WizardField({ spec, value, error, onValue, choices }: Props) {
   }
   if (spec.kind === 'select') {
     return (
-      <SelectField
-        id={id}
-        name={spec.name}
-        label={label}
-        hint={hint}
-        error={message}
-        required={spec.required}
-        value={text}
-        onValue={onValue}
-      >
+      <SelectField {...framed}>
         <option value="">{t('wizard.field.choose')}</option>
         {(choices ?? optionChoices(t, spec)).map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -104,19 +97,7 @@ export function WizardField({ spec, value, error, onValue, choices }: Props) {
   }
   if (spec.kind === 'textarea' || spec.kind === 'lines') {
     const rows = spec.kind === 'lines' ? 4 : 5;
-    return (
-      <TextAreaField
-        id={id}
-        name={spec.name}
-        label={label}
-        hint={hint}
-        error={message}
-        required={spec.required}
-        rows={rows}
-        value={text}
-        onValue={onValue}
-      />
-    );
+    return <TextAreaField {...framed} rows={rows} />;
   }
   return (
     <TextField
