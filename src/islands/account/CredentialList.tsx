@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast/index.ts';
 import { $credentials, createCredential, deleteCredential, type NewCredential } from '../../stores/account/credentials.ts';
 import type { CredentialKind as Kind } from '../../stores/account/credentials.ts';
 import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
-import { CopyButton } from '../ui/CopyButton.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 import { Button, CheckboxField, ErrorList, FieldError, Placeload, TextField } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { rich } from '../ui/rich.tsx';

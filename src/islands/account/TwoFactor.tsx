@@ -10,7 +10,7 @@ import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import type { Outcome } from '../../stores/attempt.ts';
 import { confirmTwoFactor, disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup } from '../../stores/account/two-factor.ts';
 import { $session } from '../../stores/auth/index.ts';
-import { CopyButton } from '../ui/CopyButton.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 import { Button, CurrentPasswordField, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
 import { BackupCodes } from './BackupCodes.tsx';

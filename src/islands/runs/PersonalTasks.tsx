@@ -11,7 +11,7 @@ import { PendingReviews } from '../hitl/PendingReviews.tsx';
 import { LoadState } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Paginator } from '../ui/Paginator.tsx';
-import { ScrollArea } from '../ui/ScrollArea.tsx';
+import { ScrollArea } from '../ui/scroll-area.tsx';
 import { AskExpert } from './AskExpert.tsx';
 import './runs.css';
 
