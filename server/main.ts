@@ -45,7 +45,7 @@ function databaseLine() {
     };
   }
   const state = needsInitdb(env.PGLITE_DIR)
-    ? 'first start: creating, migrating and seeding it (about a minute on two cores; the API answers 503 until then)'
+    ? 'first start: it is made, migrated and seeded before the API answers (about a minute on two cores; 503 until then)'
     : 'opening it; missing migrations and demo data are added';
   return { driver: 'pglite', database: `embedded PGlite in ${env.PGLITE_DIR}`, state };
 }

@@ -45,6 +45,7 @@ export async function createFreshFolder(pgliteDir: string, logger: Logger, signa
   rmSync(sideDir, { recursive: true, force: true });
   mkdirSync(dirname(dir), { recursive: true });
   const started = performance.now();
+  logger.info({ dir: pgliteDir }, 'creating the embedded database (first start)');
   await prepareInChild(sideDir, signal);
   // An empty folder (made by hand, or by an older start that stopped before initdb) is replaced.
   if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
