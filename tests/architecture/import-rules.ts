@@ -35,6 +35,8 @@ export interface ImportEdge {
 
 const violation = (rule: Rule, message: string): Violation => ({ rule, message });
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+/** What renders on the site: islands, and the Astro components, layouts and pages that mount them. */
+const isRendering = (path: string) => ['src/islands', 'src/components', 'src/layouts', 'src/pages'].some((folder) => under(path, folder));
 
 /** Tests, benchmarks and tool configs: never shipped, so they may use test helpers and reach anywhere. */
 export const isTestFile = (path: string) =>
@@ -121,10 +123,10 @@ function featureViolation(from: string, target: string): Violation | null {
 
 /** Inside src/: islands render what stores hold, stores act without rendering, and one client reaches the API. */
 function siteImportViolation(from: string, target: string): Violation | null {
-  const rendering = ['src/islands', 'src/components', 'src/layouts', 'src/pages'].some((folder) => under(from, folder));
+  const rendering = isRendering(from);
   const apiClient = under(target, 'src/lib/api') || CLIENTS.test(target);
   if (rendering && apiClient) return violation('islands render', `${from} reaches the API client (${target}): call a store's action`);
-  if (under(from, 'src/stores') && ['src/islands', 'src/components', 'src/layouts', 'src/pages'].some((folder) => under(target, folder)))
+  if (under(from, 'src/stores') && isRendering(target))
     return violation('stores act', `${from} imports ${target}: stores hold state and act; rendering is the islands'`);
   return null;
 }
@@ -143,7 +145,7 @@ export function sourceViolations(path: string, code: string): Violation[] {
   if (!under(path, 'src') || isTestFile(path)) return [];
   const found: Violation[] = [];
   const file = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const rendering = ['src/islands', 'src/components', 'src/layouts', 'src/pages'].some((folder) => under(path, folder));
+  const rendering = isRendering(path);
   const visit = (node: ts.Node) => {
     const callee = ts.isCallExpression(node) ? node.expression : null;
     const isFetch =

@@ -63,7 +63,8 @@ function agentErrorOf(sdk: OpenAiSdk, error: unknown, timedOut: boolean, timeout
     );
   if (error instanceof sdk.APIError && !(error instanceof sdk.APIConnectionError) && !(error instanceof sdk.APIUserAbortError))
     return new AgentError('provider_http_error', `The model server reported an error: ${error.message}`);
-  return new AgentError('provider_http_error', `The model server could not be reached: ${(error as Error).message}`);
+  const reason = error instanceof Error ? error.message : String(error);
+  return new AgentError('provider_http_error', `The model server could not be reached: ${reason}`);
 }
 
 export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fetchImpl?: typeof fetch): AgentProvider {
@@ -115,7 +116,7 @@ export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fet
       }
     }
     // The package ends the loop quietly when our deadline aborts it; the caller names the cause.
-    if (signal.aborted) throw signal.reason;
+    if (signal.aborted) throw signal.reason ?? new Error('This operation was aborted');
     if (!finished) throw new AgentError('stream_interrupted', 'The model server closed the stream before the answer was complete');
     return { text, tokensIn, tokensOut, model, calls: [...calls.values()] };
   }
