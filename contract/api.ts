@@ -11,6 +11,7 @@ import { authContract } from './auth/index.ts';
 import { credentialsContract } from './credentials/index.ts';
 import { devContract } from './dev/index.ts';
 import { healthContract } from './health/index.ts';
+import { hitlContract } from './hitl/index.ts';
 import { messagingContract } from './messaging/index.ts';
 import type { Operation } from './lib/operation.ts';
 import { passwordContract } from './password/index.ts';
@@ -43,6 +44,7 @@ export const API_CONTRACTS = {
   status: statusContract,
   protocols: protocolsContract,
   runs: runsContract,
+  hitl: hitlContract,
 } as const;
 
 export const API_OPERATIONS: readonly Operation[] = Object.values(API_CONTRACTS).flatMap(

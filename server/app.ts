@@ -8,11 +8,12 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../contract/errors.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AppDeps, AppEnv } from './core/context.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../contract/protocols/entities.ts';
 import { FEATURE_ROUTERS } from './features/index.ts';
+import { connectHitl } from './features/hitl/index.ts';
 import { startRunsRuntime } from './features/runs/index.ts';
 import { createMailAdapter } from './adapters/mail/index.ts';
 import { createSmsAdapter } from './adapters/sms/index.ts';
@@ -20,12 +21,12 @@ import { createInProcessEventsAdapter } from './adapters/events/index.ts';
 import { createStorageAdapter } from './adapters/storage/index.ts';
 import { createMailVerificationSender } from './features/verification/sender.ts';
 import { allowedMethodsOf, staticPathRefusal } from './lib/allowed-methods.ts';
-import { SECURITY_SCHEMES } from './lib/contract-route.ts';
+import { SECURITY_SCHEMES } from './middleware/contract-route.ts';
 import { ApiError, errorBody } from './lib/api-error.ts';
 import { databaseUnavailableError, describeDatabaseError, isDatabaseUnavailable } from './lib/db-errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { createRouter, issuesFromZod, type Router } from './core/router.ts';
 import { exactDocument } from './lib/openapi-exact.ts';
-import { createRouter, issuesFromZod, type Router } from './lib/router.ts';
 import { apiGate } from './middleware/api-gate.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { SessionCache } from './core/session-cache.ts';
@@ -143,7 +144,9 @@ export function createApp(options: CreateAppOptions) {
   );
 
   for (const createFeatureRouter of FEATURE_ROUTERS) app.route('/', createFeatureRouter());
-  // The agent runtime: mention handler registered, runs a stopped process left behind resumed.
+  // The agent runtime: review gates answered by hitl, mention handler registered, runs a stopped process left
+  // behind resumed.
+  connectHitl();
   startRunsRuntime(deps);
   for (const router of options.extraRouters ?? []) app.route('/', router);
 

@@ -5,11 +5,13 @@
  * Hono reads it (`getPath`: percent-decoded, no query), so the split is exactly the old `/api`, `/api/*` routes.
  */
 import { getPath } from 'hono/utils/url';
+import { API_PREFIX } from '../contract/api-prefix.ts';
 
-export const API_PREFIX = '/api';
+/** `/api` itself, or anything under `/api/` (API_PREFIX, the contract's, ends with the slash). */
+const API_ROOT = API_PREFIX.slice(0, -1);
 
 export function isApiPath(path: string): boolean {
-  return path === API_PREFIX || (path.startsWith(API_PREFIX) && path.charCodeAt(API_PREFIX.length) === 47) /* / */;
+  return path === API_ROOT || path.startsWith(API_PREFIX);
 }
 
 type Fetch<E> = (request: Request, env: E) => Response | Promise<Response>;

@@ -37,6 +37,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** pino level; `silent` in tests. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: short readable lines at a terminal (outside production), JSON lines otherwise; or always `pretty` / `json`. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** PostgreSQL connection string. Unset: embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per API process (a send holds one for about six round trips; docs/decisions.md). */

@@ -9,13 +9,14 @@ import { settleBackgroundWork } from './lib/background.ts';
 import { startHttpServer } from './lib/http-server.ts';
 import { trackInFlight } from './lib/in-flight.ts';
 import { startingResponse } from './lib/starting.ts';
-import { createFreshFolder } from './db/fresh-folder.ts';
+import { createFreshFolder, needsInitdb } from './seed/first-start.ts';
 import { loadEnv } from './env.ts';
-import { createLogger } from './lib/logger.ts';
+import { hostOf } from './lib/host-of.ts';
+import { createLogger, logFormatFor } from './lib/logger.ts';
 import type { Services } from './services.ts';
 
 const env = loadEnv();
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, logFormatFor(env));
 const seconds = () => Math.round(process.uptime() * 10) / 10;
 
 // Every request is counted until its Response settles, so a shutdown can wait for them (server/lib/in-flight.ts).
@@ -33,6 +34,22 @@ const server = startHttpServer({ fetch: inFlight.fetch, hostname: env.HOST, port
   listened(`http://${host}:${info.port}`);
 });
 
+/** The start-up line that says which database this is and how far it is. */
+function databaseLine() {
+  if (env.DATABASE_URL) {
+    const name = new URL(env.DATABASE_URL).pathname.slice(1);
+    return {
+      driver: 'postgres',
+      database: `PostgreSQL at ${hostOf(env.DATABASE_URL)}/${name}`,
+      state: 'opening; missing migrations are applied',
+    };
+  }
+  const state = needsInitdb(env.PGLITE_DIR)
+    ? 'first start: it is made, migrated and seeded before the API answers (about a minute on two cores; 503 until then)'
+    : 'opening it; missing migrations and demo data are added';
+  return { driver: 'pglite', database: `embedded PGlite in ${env.PGLITE_DIR}`, state };
+}
+
 /** How long accepted requests (and then open responses) get to finish after SIGTERM/SIGINT. */
 const DRAIN_MS = 10_000;
 /** Past this, something (background work, the database) hangs: give up rather than never exit. */
@@ -49,7 +66,7 @@ async function shutdown(signal: string): Promise<void> {
   const deadline = Date.now() + DRAIN_MS;
   logger.info({ signal, in_flight: inFlight.count }, 'shutting down');
   // Stopped while the database was being prepared: no request reached it, and a first start's side folder is
-  // made again next time (server/db/prepare.ts). The child preparing it goes with the abort.
+  // made again next time (server/seed/prepare.ts). The child preparing it goes with the abort.
   if (!services) {
     preparing.abort();
     server.close();
@@ -104,6 +121,7 @@ process.on('SIGTERM', () => onSignal('SIGTERM'));
 // Registered above before this wait, so Ctrl+C during a first start stops it (the handlers see `services` unset).
 try {
   const origin = await listening;
+  logger.info(databaseLine(), 'database');
   // A first start makes its PGlite folder in a child (initdb, migrations, seed) while this process loads the API.
   const created = env.DATABASE_URL ? undefined : createFreshFolder(env.PGLITE_DIR, logger, preparing.signal);
   created?.catch(() => undefined); // awaited (and its failure reported) in startServices

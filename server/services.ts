@@ -6,19 +6,30 @@
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { splitApiFetch } from './dispatch.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { createEventsAdapter } from './adapters/events/index.ts';
+import { prepareDatabase } from './seed/prepare.ts';
+import { describeAgents } from './adapters/agents/index.ts';
+import { createEventsAdapter, describeEvents } from './adapters/events/index.ts';
+import { describeSms } from './adapters/sms/index.ts';
+import { describeStorage } from './adapters/storage/index.ts';
 import type { Env } from './env.ts';
 import type { Logger } from 'pino';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 import { createSiteApp } from './site/index.ts';
 import { listingPageMeta } from './features/catalog/service.ts';
 import { buildInBackground, reasonToBuild } from './site/background-build.ts';
-import { createMailAdapter } from './adapters/mail/index.ts';
+import { createMailAdapter, describeMail } from './adapters/mail/index.ts';
 import { startRunSweeps } from './features/runs/index.ts';
 import { startStatusChecks } from './features/status/service.ts';
 
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** Start-up's words for the site: current, to be built in the background, or served as it is. */
+function siteState(env: Env, buildReason: string | null): string {
+  if (buildReason)
+    return `needs a build (${buildReason}): it builds in the background once the API is ready; pages say "being built" until then`;
+  if (process.env.SITE_BUILD === 'skip') return `served from ${env.SITE_DIST_DIR} as it is (SITE_BUILD=skip)`;
+  return `up to date, served from ${env.SITE_DIST_DIR}`;
+}
 
 export interface Services {
   fetch: Fetch;
@@ -32,10 +43,23 @@ export interface Services {
 
 /**
  * `origin`: where this process answers (for the status page's API check, which asks over HTTP as a monitor would).
- * `created`: a first start's database folder being made meanwhile (server/db/fresh-folder.ts).
+ * `created`: a first start's database folder being made meanwhile (server/seed/first-start.ts).
  */
 export async function startServices(options: { env: Env; logger: Logger; origin: string; created?: Promise<void> }): Promise<Services> {
   const { env, logger, origin } = options;
+  // Said before the database is ready (a first start takes a minute): what answers, and how far the site is.
+  logger.info(
+    {
+      mail: describeMail(env),
+      sms: describeSms(env),
+      files: describeStorage(env),
+      events: describeEvents(env.DATABASE_URL),
+      agents: describeAgents(),
+    },
+    'adapters',
+  );
+  const buildReason = process.env.SITE_BUILD === 'skip' || process.env.SITE_BUILD === 'wait' ? null : reasonToBuild();
+  logger.info({ dist: env.SITE_DIST_DIR, reason: buildReason, state: siteState(env, buildReason) }, 'site');
   const database = await prepareDatabase(env, logger, options.created);
 
   // PostgreSQL LISTEN/NOTIFY carries live events between API processes; on PGlite there is only this one.
@@ -53,7 +77,6 @@ export async function startServices(options: { env: Env; logger: Logger; origin:
       slugPages: (kind, slug, tenant) => listingPageMeta(database.db, kind, slug, tenant),
     });
   const site = new Hono();
-  const buildReason = process.env.SITE_BUILD === 'skip' || process.env.SITE_BUILD === 'wait' ? null : reasonToBuild();
   const background = buildReason ? buildInBackground({ reason: buildReason, logger, load: loadSite }) : undefined;
   if (background) site.all('*', (c) => background.fetch(c.req.raw));
   else {

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createStorageAdapter } from '../../server/adapters/storage/index.ts';
-import { seedTestCatalog, signInDemo } from '../../server/features/catalog/catalog.testing.ts';
+import { seedTestCatalog, signInDemo } from '../../tests/support/catalog.ts';
 import { experts } from '../../server/features/catalog/schema.ts';
 import { saveConnection } from '../../server/features/protocols/connection.ts';
 import { seedProtocols } from '../../server/features/protocols/seed-step.ts';
@@ -63,14 +63,14 @@ async function main() {
   const embedded = await batch(RUNS);
   const embeddedSteps = embedded.runs.flatMap((run) => run.steps.map((step) => step.duration_ms ?? 0));
 
-  // The stand-in model server: waits LATENCY_MS, then streams a short answer.
+  // The stand-in model server: waits LATENCY_MS, then streams a short answer (with its finish reason, as servers do).
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () =>
       setTimeout(() => {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         response.write(
-          `data: ${JSON.stringify({ model: 'stand-in', choices: [{ index: 0, delta: { content: 'A short answer.' } }] })}\n\n`,
+          `data: ${JSON.stringify({ model: 'stand-in', choices: [{ index: 0, delta: { content: 'A short answer.' }, finish_reason: 'stop' }] })}\n\n`,
         );
         response.end('data: [DONE]\n\n');
       }, LATENCY_MS),

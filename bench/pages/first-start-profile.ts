@@ -34,7 +34,7 @@ step('import env + logger');
 const { openDatabase } = await import('../../server/db/client.ts');
 step('import db client (PGlite, drizzle, pg)');
 const { readMigrations } = await import('../../server/db/migrate.ts');
-const { SEED_STEPS } = await import('../../server/seed.ts');
+const { SEED_STEPS } = await import('../../server/seed/index.ts');
 step('import seed steps');
 await import('../../server/app.ts');
 step('import the API (server/app.ts)');

@@ -222,3 +222,6 @@ export const ReviewReportSchema = z
   })
   .meta({ id: 'ReviewReport' });
 export type ReviewReport = z.output<typeof ReviewReportSchema>;
+
+/** An expert as runs and review items name it (contract/runs, contract/hitl). */
+export const RunExpertSchema = z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).meta({ id: 'RunExpert' });

@@ -3,7 +3,7 @@
  * is valid Unicode without NUL. PostgreSQL cannot store NUL in text (it answered 500), and a lone surrogate (or a
  * byte sequence that is not UTF-8, which the server decodes to lone surrogates) would be stored as U+FFFD, silently
  * changing what the client sent. The server applies it to every validated input of every operation at once
- * (server/lib/router.ts); a violation is a 422 whose `loc` names the field.
+ * (server/core/router.ts); a violation is a 422 whose `loc` names the field.
  */
 
 export interface TextIssue {

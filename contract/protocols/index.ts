@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
-import { previewRunSchema } from '../runs/requests.ts';
-import { RunPreviewSchema } from '../runs/entities.ts';
 import {
   AgentConnectionSchema,
   KNOWLEDGE_FILE_TYPES,
@@ -17,6 +15,7 @@ import {
   ProtocolVersionSchema,
 } from './entities.ts';
 import { protocolsEndpoints } from './endpoints.ts';
+import { previewRunSchema, RunPreviewSchema } from './execution.ts';
 import {
   connectionInputSchema,
   createDraftSchema,
@@ -28,6 +27,7 @@ import { saveWizardStepSchema, WizardDraftSchema, WizardResultSchema, wizardStep
 
 export * from './entities.ts';
 export * from './requests.ts';
+export * from './execution.ts';
 export * from './wizard.ts';
 export { protocolsEndpoints } from './endpoints.ts';
 

@@ -2,33 +2,21 @@
  * Work (design.md §10): a run executes an expert's published protocol version for a user, optionally in a
  * conversation, step by step; every step keeps its input, output, provider, timing and cost. A run is also the
  * user's personal task (spec §3 "personal chains": tasks, history, recommendations). A step with a review gate
- * pauses the run and opens a review item, shaped like langchain's agent-inbox interrupt (action request, allowed
- * decisions, description); a decision resumes the run.
+ * pauses the run and opens a review item (contract/hitl); a decision resumes the run.
  */
 import { z } from 'zod';
 import { timestampSchema } from '../fields.ts';
+import { RunExpertSchema } from '../catalog/entities.ts';
+import { ReviewItemSchema } from '../hitl/entities.ts';
 import { AGENT_PROVIDERS, STEP_KINDS } from '../protocols/entities.ts';
+import { AgentTextSchema, CitationSchema, RUN_STATUSES, type RunStatus } from '../protocols/execution.ts';
 
-export const RUN_STATUSES = ['queued', 'running', 'waiting_input', 'waiting_review', 'completed', 'failed', 'cancelled'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
+// The runs API speaks the protocol-execution vocabulary too: one import serves its callers.
+export { AgentTextSchema, type Citation, CitationSchema, RUN_STATUSES, type RunStatus } from '../protocols/execution.ts';
+
 /** Runs that will not move again by themselves. */
 export const FINISHED_RUN_STATUSES = ['completed', 'failed', 'cancelled'] as const satisfies readonly RunStatus[];
 export const RUN_STEP_STATUSES = ['running', 'completed', 'failed', 'waiting', 'skipped'] as const;
-export const REVIEW_DECISIONS = ['accept', 'edit', 'respond', 'ignore'] as const;
-export type ReviewDecisionType = (typeof REVIEW_DECISIONS)[number];
-export const REVIEW_ITEM_STATUSES = ['pending', 'decided'] as const;
-
-export const CitationSchema = z
-  .object({
-    file_id: z.uuid(),
-    source: z.string().meta({ description: 'The knowledge file name' }),
-    passage: z.string().meta({ description: 'The quoted passage, verbatim' }),
-  })
-  .meta({ id: 'Citation' });
-export type Citation = z.output<typeof CitationSchema>;
-
-/** Markdown as written and the server's sanitized HTML of it (no raw HTML, no javascript: links). */
-export const AgentTextSchema = z.object({ markdown: z.string(), html: z.string() }).meta({ id: 'AgentText' });
 
 export const RunErrorSchema = z.object({ code: z.string(), message: z.string(), retryable: z.boolean() }).meta({ id: 'RunError' });
 
@@ -40,8 +28,6 @@ export const RunCostSchema = z
     tokens_out: z.number().int(),
   })
   .meta({ id: 'RunCost' });
-
-export const RunExpertSchema = z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).meta({ id: 'RunExpert' });
 
 export const RunStepSchema = z
   .object({
@@ -97,36 +83,6 @@ export const RunSummarySchema = z
   .meta({ id: 'RunSummary' });
 export type RunSummary = z.output<typeof RunSummarySchema>;
 
-export const ReviewItemSchema = z
-  .object({
-    id: z.uuid(),
-    run_id: z.uuid(),
-    step_id: z.string(),
-    expert: RunExpertSchema,
-    status: z.enum(REVIEW_ITEM_STATUSES),
-    action_request: z.object({
-      action: z.string().meta({ description: 'What the agent proposes (e.g. "send_answer")' }),
-      args: z
-        .record(z.string(), z.unknown())
-        .meta({ description: 'Its arguments (the draft answer under `answer`); `{}` for anyone but the reviewer' }),
-    }),
-    config: z.object({
-      allow_accept: z.boolean(),
-      allow_edit: z.boolean(),
-      allow_respond: z.boolean(),
-      allow_ignore: z.boolean(),
-    }),
-    description: z.string().meta({ description: 'Markdown for the reviewer' }),
-    decision: z
-      .object({ type: z.enum(REVIEW_DECISIONS), args: z.record(z.string(), z.unknown()).nullable(), response: z.string().nullable() })
-      .nullable(),
-    reviewer_id: z.uuid().nullable(),
-    decided_at: timestampSchema.nullable(),
-    created_at: timestampSchema,
-  })
-  .meta({ id: 'ReviewItem' });
-export type ReviewItem = z.output<typeof ReviewItemSchema>;
-
 export const RunSchema = RunSummarySchema.extend({
   version_id: z.uuid(),
   input: z.record(z.string(), z.unknown()),
@@ -144,21 +100,3 @@ export const RecommendationSchema = z
   })
   .meta({ id: 'Recommendation' });
 export type Recommendation = z.output<typeof RecommendationSchema>;
-
-/** A dry run of a protocol (the wizard's preview): the embedded runner's outputs, nothing stored. */
-export const RunPreviewSchema = z
-  .object({
-    status: z.enum(RUN_STATUSES),
-    steps: z.array(
-      z.object({
-        step_id: z.string(),
-        kind: z.enum(STEP_KINDS),
-        title: z.string(),
-        output: AgentTextSchema.nullable(),
-        citations: z.array(CitationSchema),
-      }),
-    ),
-    output: AgentTextSchema.nullable(),
-  })
-  .meta({ id: 'RunPreview' });
-export type RunPreview = z.output<typeof RunPreviewSchema>;

@@ -1,14 +1,14 @@
 /**
- * Runs: an expert's published protocol executed for you (your personal tasks), recommendations of experts, and
- * the review (human-in-the-loop) queue whose decisions resume paused runs. Runs move on in the background: poll
- * `getRun`, or follow the conversation's stream when the run answers in one.
+ * Runs: an expert's published protocol executed for you (your personal tasks) and recommendations of experts. A
+ * run paused at a review gate waits for a decision in the review queue (contract/hitl). Runs move on in the
+ * background: poll `getRun`, or follow the conversation's stream when the run answers in one.
  */
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
-import { RecommendationSchema, ReviewItemSchema, RunSchema, RunSummarySchema } from './entities.ts';
+import { RecommendationSchema, RunSchema, RunSummarySchema } from './entities.ts';
 import { runsEndpoints } from './endpoints.ts';
-import { reviewDecisionSchema, reviewListQuerySchema, runInputSchema, runListQuerySchema, startRunSchema } from './requests.ts';
+import { runInputSchema, runListQuerySchema, startRunSchema } from './requests.ts';
 
 export * from './entities.ts';
 export * from './requests.ts';
@@ -17,7 +17,6 @@ export { runsEndpoints } from './endpoints.ts';
 const read = { access: 'user', scope: 'user:read' } as const;
 const write = { access: 'user', scope: 'user:write' } as const;
 const TAG = 'Runs';
-const REVIEW = 'Review queue';
 const empty = z.object({}).strict();
 
 export const runsContract = limitWrites(
@@ -94,32 +93,6 @@ export const runsContract = limitWrites(
       summary: 'Experts to try next: from your categories, what similar people ran, then popular ones',
       ...read,
       response: z.array(RecommendationSchema),
-    },
-    listReviewItems: {
-      tag: REVIEW,
-      summary: 'Review items waiting for you (as the creator of the expert whose run paused)',
-      ...read,
-      query: reviewListQuerySchema,
-      response: ReviewItemSchema,
-    },
-    getReviewItem: {
-      tag: REVIEW,
-      summary: 'One review item (its reviewer, or the person whose run it is)',
-      description: "Only its reviewer reads `action_request.args` (the answer under review); for the run's owner it is `{}`.",
-      ...read,
-      params: idParamsSchema,
-      response: ReviewItemSchema,
-      errors: ['REVIEW_ITEM_NOT_FOUND'],
-    },
-    decideReviewItem: {
-      tag: REVIEW,
-      summary: 'Decide: accept, edit, respond or ignore; the run resumes',
-      description: 'Only decisions the item allows (config.allow_*). Only the reviewer decides; the run’s owner reads.',
-      ...write,
-      params: idParamsSchema,
-      body: reviewDecisionSchema,
-      response: ReviewItemSchema,
-      errors: ['REVIEW_ITEM_NOT_FOUND', 'REVIEW_ITEM_DECIDED', 'DECISION_NOT_ALLOWED', 'FORBIDDEN'],
     },
   }),
 );

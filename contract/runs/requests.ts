@@ -1,6 +1,6 @@
-/** What callers send to runs and review items. */
+/** What callers send to runs. */
 import { z } from 'zod';
-import { REVIEW_DECISIONS, RUN_STATUSES } from './entities.ts';
+import { RUN_STATUSES } from '../protocols/execution.ts';
 
 const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 const inputRecord = z.record(z.string(), z.unknown());
@@ -34,22 +34,4 @@ export const runListQuerySchema = z.object({
       .optional()
       .meta({ description: 'The runs that answer in this conversation (a mention, a chat), whoever started them; you must be a member' }),
   ),
-});
-
-export const reviewListQuerySchema = z.object({
-  page: z.preprocess(dropEmpty, z.coerce.number().int().min(1).max(100_000).default(1)),
-  limit: z.preprocess(dropEmpty, z.coerce.number().int().min(1).max(50).default(20)),
-  status: z.preprocess(dropEmpty, z.enum(['pending', 'decided']).default('pending')),
-});
-
-/** agent-inbox's HumanResponse: accept as is, edit the args, respond with text, or ignore (skip the step's output). */
-export const reviewDecisionSchema = z.object({
-  type: z.enum(REVIEW_DECISIONS),
-  args: z.record(z.string(), z.unknown()).optional().meta({ description: 'edit: the changed arguments (e.g. { answer })' }),
-  response: z.string().trim().max(4000).optional().meta({ description: 'respond: your reply, sent instead' }),
-});
-
-export const previewRunSchema = z.object({
-  input: inputRecord.optional(),
-  message: z.string().trim().max(4000).optional(),
 });

@@ -5,10 +5,10 @@
  * and are rate limited per user so a stolen session cannot be used to guess the password.
  */
 import type { Context } from 'hono';
-import type { AppEnv, AuthUser } from '../context.ts';
+import type { AppEnv, AuthUser } from './context.ts';
 import { ApiError, validationError } from '../lib/api-error.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { hitRateLimit, rateLimitedError } from '../middleware/rate-limit.ts';
+import { hitRateLimit, rateLimitedError } from './rate-limit-counter.ts';
 
 /** Confirmation attempts per user and window, shared by every endpoint that asks. */
 const CONFIRM_LIMIT = 10;

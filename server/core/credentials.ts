@@ -4,7 +4,7 @@
  * The api-keys/tokens feature creates them with `generateCredential` and lists them by `prefix`.
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { AuthUser } from '../context.ts';
+import type { AuthUser } from './context.ts';
 import type { Database } from '../db/client.ts';
 import { apiKeys, personalAccessTokens, securitySettings, twoFactor, users } from './schema.ts';
 import { generateToken, hashSecret } from '../lib/crypto.ts';

@@ -1,6 +1,6 @@
 /** The current-user shape returned by get-data, sign-in and profile update (spec §3 "Current user"). */
 import type { CurrentUser } from '../../contract/users/index.ts';
-import type { AuthUser } from '../context.ts';
+import type { AuthUser } from './context.ts';
 
 export type UserData = CurrentUser;
 

@@ -1,6 +1,6 @@
 /**
  * First-run demo accounts the README names: a verified member ("Demo Expert") and a platform admin. Created only if
- * absent, never in production unless SEED_DEMO asks for it (server/seed.ts).
+ * absent, never in production unless SEED_DEMO asks for it (server/seed/index.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

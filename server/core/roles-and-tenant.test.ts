@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 import { loadEnv } from '../env.ts';
 import { isPlatformAdmin } from './roles.ts';
 import { requestTenant } from './tenant.ts';

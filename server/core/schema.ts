@@ -136,7 +136,7 @@ export const securityEvents = pgTable(
   (t) => [index('security_events_user_seq_idx').on(t.userId, t.seq)],
 );
 
-/** Fixed-window counters shared by every API process (see middleware/rate-limit.ts). */
+/** Fixed-window counters shared by every API process (see core/rate-limit-counter.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

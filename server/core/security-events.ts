@@ -1,7 +1,7 @@
 /** The audit log writer. Every feature records what happened to an account through this one function. */
 import type { Context } from 'hono';
 import type { SecurityEventType } from '../../contract/security/index.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 import type { Database } from '../db/client.ts';
 import { securityEvents } from './schema.ts';
 import { clientIp, userAgent } from '../lib/request-info.ts';

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
-import type { AuthUser } from '../context.ts';
+import type { AuthUser } from './context.ts';
 import type { Database } from '../db/client.ts';
 import { securitySettings, sessions, twoFactor, users } from './schema.ts';
 import { deriveCsrfToken, generateToken, hashSecret } from '../lib/crypto.ts';

@@ -10,7 +10,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { renderMail } from '../adapters/mail/templates/render.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps } from './context.ts';
 import type { Database } from '../db/client.ts';
 import { securitySettings, sessions, type User } from './schema.ts';
 import { publicOrigin } from './public-origin.ts';

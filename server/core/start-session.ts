@@ -5,7 +5,7 @@
  * Sign-in, 2FA completion and social sign-in all end here, so this is also where the new-device alert starts.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 import type { User } from './schema.ts';
 import { recordSecurityEvent, requestOrigin } from './security-events.ts';
 import { setSessionCookies } from './session-cookies.ts';

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { resolveTenant, type TenantId } from '../../contract/tenants.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './context.ts';
 import { requestHost } from '../lib/request-info.ts';
 
 export function requestTenant(c: Context<AppEnv>): TenantId {

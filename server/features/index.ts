@@ -2,7 +2,7 @@
  * Every feature router the API mounts, in one list. A new feature folder exports
  * `create<Name>Router()` from its index.ts and adds it here; nothing else needs to change.
  */
-import type { Router } from '../lib/router.ts';
+import type { Router } from '../core/router.ts';
 import { createAuthRouter } from './auth/index.ts';
 import { createAccountRouter } from './account/index.ts';
 import { createCredentialsRouter } from './credentials/index.ts';
@@ -20,6 +20,7 @@ import { createMessagingRouter } from './messaging/index.ts';
 import { createStatusRouter } from './status/index.ts';
 import { createProtocolsRouter } from './protocols/index.ts';
 import { createRunsRouter } from './runs/index.ts';
+import { createHitlRouter } from './hitl/index.ts';
 
 export const FEATURE_ROUTERS: Array<() => Router> = [
   createAuthRouter,
@@ -39,4 +40,5 @@ export const FEATURE_ROUTERS: Array<() => Router> = [
   createStatusRouter,
   createProtocolsRouter,
   createRunsRouter,
+  createHitlRouter,
 ];

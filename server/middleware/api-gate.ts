@@ -15,7 +15,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { REQUEST_ID_HEADER } from '../../contract/session.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps, AppEnv } from '../core/context.ts';
 import { ApiError, errorBody } from '../lib/api-error.ts';
 import { requestRefusalKey, retryAfterSeconds } from '../lib/refusal-memory.ts';
 import { readBodyWithinLimit } from '../lib/request-body.ts';

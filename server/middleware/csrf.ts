@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../contract/session.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../core/context.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { safeEqual } from '../lib/crypto.ts';

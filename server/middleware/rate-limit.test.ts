@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, expectError, RELAXED_RATE_LIMITS, TestClient, type TestContext } from '../../tests/api/helpers.ts';
 import { createApp } from '../app.ts';
-import { consumeRateLimit } from './rate-limit.ts';
+import { consumeRateLimit } from '../core/rate-limit-counter.ts';
 
 const t = useTestApp({
   rateLimits: { ...RELAXED_RATE_LIMITS, availabilityCheck: { limit: 7, windowSeconds: 60 }, signIn: { limit: 2, windowSeconds: 60 } },

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DATABASE_SETUP_TIMEOUT_MS, signedInUser, TestClient, type TestContext } from '../../tests/api/helpers.ts';
-import { createRouter } from '../lib/router.ts';
+import { createRouter } from '../core/router.ts';
 import { REDACTED_PATHS } from '../lib/logger.ts';
 
 /** A pino logger like lib/logger.ts's, writing parsed lines into `lines`. */

@@ -8,7 +8,7 @@
  * promise at all (docs/decisions.md, speed).
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../core/context.ts';
 import { findBearerCredential } from '../core/credentials.ts';
 import type { CachedSession } from '../core/session-cache.ts';
 import { clearSessionCookies, readSessionToken } from '../core/session-cookies.ts';

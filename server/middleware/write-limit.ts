@@ -7,9 +7,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { WriteLimit } from '../../contract/lib/operation.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps, AppEnv } from '../core/context.ts';
 import { type RateLimitName, ruleOf } from '../rate-limits.ts';
-import { hitRateLimit, hitRateLimits, type RateLimitHit, rateLimitedError, setRateLimitHeaders } from './rate-limit.ts';
+import { hitRateLimit, hitRateLimits, type RateLimitHit, rateLimitedError } from '../core/rate-limit-counter.ts';
+import { setRateLimitHeaders } from './rate-limit.ts';
 
 const ACCOUNT_RULE = {
   writes: 'writesPerAccount',

@@ -25,7 +25,7 @@ export interface ListingLead {
   lang: string;
   name: string;
   headline: string;
-  /** The description as safe HTML: the API's Markdown renderer, sanitised (server/features/catalog/markdown.ts). */
+  /** The description as safe HTML: the API's Markdown renderer, sanitised (server/lib/markdown.ts, the listing flavour). */
   descriptionHtml: string;
 }
 

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales.ts'
 import { CATALOG, getT, type Translate } from '../i18n/catalog.ts';
 import { TENANTS } from '../tenants/index.ts';
 import { tenantText } from '../tenants/text.ts';
-import { LANDING_COPY, getHowItWorks, getLandingCopy } from './landing/index.ts';
+import { getHowItWorks, getLandingCopy } from './landing/index.ts';
+import { landingCopy } from './landing/plans.ts';
 import { howItWorks } from './landing/common.ts';
 import { getCreatorsPage, getHirePage, getPricingPage, PLAN_FIGURES } from './marketing/index.ts';
 import { hirePage } from './marketing/hire.ts';
@@ -168,7 +169,7 @@ describe('keys of the landing area', () => {
       return t(key, values);
     };
     for (const tenant of TENANTS) {
-      LANDING_COPY[tenant.id](recording);
+      landingCopy(recording, tenant.id);
       for (const field of ['title', 'description', 'audience']) used.add(`tenants.${tenant.id}.${field}`);
     }
     howItWorks(recording);

@@ -44,25 +44,29 @@ const PLAN: readonly MilestonePlan[] = [
     ],
   },
   {
+    // Browsing, search, reviews and bookmarks are live; creators publish protocols with a price, but nothing is paid
+    // or earned yet (the money issue).
     id: 'marketplace',
     key: 'marketplace',
-    status: 'planned',
+    status: 'in-progress',
     items: [
-      { id: 'profiles', status: 'planned' },
+      { id: 'profiles', status: 'shipped' },
       { id: 'hiring', status: 'planned' },
-      { id: 'creatorPrograms', status: 'planned' },
-      { id: 'feedback', status: 'planned' },
+      { id: 'creatorPrograms', status: 'in-progress' },
+      { id: 'feedback', status: 'shipped' },
     ],
   },
   {
+    // Messaging and runs (protocols, personal tasks, recommendations) are live; review gates pause runs for the
+    // creator's decision, while the review queue page and answer ratings (RLHF) are still to come.
     id: 'agent-workspace',
     key: 'agentWorkspace',
-    status: 'planned',
+    status: 'in-progress',
     items: [
-      { id: 'hitl', status: 'planned' },
+      { id: 'hitl', status: 'in-progress' },
       { id: 'rlhf', status: 'planned' },
-      { id: 'messaging', status: 'planned' },
-      { id: 'protocols', status: 'planned' },
+      { id: 'messaging', status: 'shipped' },
+      { id: 'protocols', status: 'shipped' },
     ],
   },
 ];

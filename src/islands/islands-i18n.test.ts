@@ -31,10 +31,10 @@ import TwoFactorForm, { TwoFactorStep, TWO_FACTOR_MESSAGES } from './auth/TwoFac
 import VerifyEmailForm, { VERIFY_EMAIL_MESSAGES } from './auth/VerifyEmailForm.tsx';
 import CardForm, { CARD_FORM_MESSAGES } from './billing/CardForm.tsx';
 import SocialCallback, { SOCIAL_CALLBACK_MESSAGES } from './social/SocialCallback.tsx';
-import BecomeCreator, { BECOME_CREATOR_MESSAGES } from './studio/BecomeCreator.tsx';
-import ExpertEditor, { EXPERT_EDITOR_MESSAGES } from './studio/ExpertEditor.tsx';
-import MyExperts, { MY_EXPERTS_MESSAGES } from './studio/MyExperts.tsx';
-import ReviewQueue, { REVIEW_QUEUE_MESSAGES } from './studio/ReviewQueue.tsx';
+import BecomeCreator, { BECOME_CREATOR_MESSAGES } from './catalog/studio/BecomeCreator.tsx';
+import ExpertEditor, { EXPERT_EDITOR_MESSAGES } from './catalog/studio/ExpertEditor.tsx';
+import MyExperts, { MY_EXPERTS_MESSAGES } from './catalog/studio/MyExperts.tsx';
+import ModerationQueue, { MODERATION_QUEUE_MESSAGES } from './catalog/studio/ModerationQueue.tsx';
 import { Paginator } from './ui/Paginator.tsx';
 import { richTags } from './ui/rich.tsx';
 
@@ -92,27 +92,27 @@ const ISLANDS: Island[] = [
     props: { loginHref: '/auth/login', forgotPasswordHref: '/auth/forgot-password' },
   },
   {
-    file: 'studio/BecomeCreator.tsx',
+    file: 'catalog/studio/BecomeCreator.tsx',
     root: BecomeCreator as ComponentType<never>,
     prefixes: BECOME_CREATOR_MESSAGES,
     props: { studioHref: '/studio' },
   },
   {
-    file: 'studio/MyExperts.tsx',
+    file: 'catalog/studio/MyExperts.tsx',
     root: MyExperts as ComponentType<never>,
     prefixes: MY_EXPERTS_MESSAGES,
     props: { applyHref: '/studio/apply', editorHref: '/studio/expert', tenantNames: {} },
   },
   {
-    file: 'studio/ExpertEditor.tsx',
+    file: 'catalog/studio/ExpertEditor.tsx',
     root: ExpertEditor as ComponentType<never>,
     prefixes: EXPERT_EDITOR_MESSAGES,
     props: { studioHref: '/studio', tenants: [] },
   },
   {
-    file: 'studio/ReviewQueue.tsx',
-    root: ReviewQueue as ComponentType<never>,
-    prefixes: REVIEW_QUEUE_MESSAGES,
+    file: 'catalog/studio/ModerationQueue.tsx',
+    root: ModerationQueue as ComponentType<never>,
+    prefixes: MODERATION_QUEUE_MESSAGES,
     props: { tenantNames: {} },
   },
 ];

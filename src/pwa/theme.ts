@@ -1,6 +1,6 @@
 /**
  * Theme preference (spec §4): auto, light or dark, stored on this device. Auto follows the system colour scheme,
- * live; dark puts the `dark` class on <html>. Shared by the pre-paint script (src/layouts/guard-script.ts), which
+ * live; dark puts the `dark` class on <html>. Shared by the pre-paint script (src/routing/guard-script.ts), which
  * applies the stored choice before the first paint, and the page script (src/pwa/client/theme.ts), which wires the
  * control and follows system changes.
  */

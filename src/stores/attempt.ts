@@ -3,6 +3,7 @@
  * shown as the common handler's toast and mapped onto the form's fields (src/lib/errors/form-failure.ts).
  * Islands render the outcome; they never catch API errors themselves.
  */
+import { isApiRequestError } from '../lib/api/index.ts';
 import { type FormFailure, reportFailure } from '../lib/errors/form-failure.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: FormFailure };
@@ -20,4 +21,9 @@ export async function attempt<T>(operation: string, work: () => Promise<T>, opti
   } catch (error) {
     return { ok: false, failure: reportFailure(error, { operation, ...options }) };
   }
+}
+
+/** A read failed because the thing is not there (404): the island says "not found" instead of an error. */
+export function isNotFound(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 404;
 }

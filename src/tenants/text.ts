@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Locale } from '../../contract/locales.ts';
 import { getT } from '../i18n/catalog.ts';
 import type { Tenant } from './schema.ts';
-import { widthBetween } from '../content/text-limits.ts';
+import { widthBetween } from '../i18n/text-limits.ts';
 
-export { displayWidth } from '../content/text-limits.ts';
+export { displayWidth } from '../i18n/text-limits.ts';
 
 /**
  * A tenant's title, description and audience in a locale (`tenants.<id>.title|description|audience`; the site

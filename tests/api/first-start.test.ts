@@ -1,7 +1,7 @@
 /**
  * `npm start` on a fresh clone (issue 12, point 1), on the real entry as a process: it listens before its database
  * exists and says so honestly (503 with Retry-After: the API in its error shape, pages a holding page), creates the
- * embedded database in a side folder (server/db/fresh-folder.ts), then serves normally with the demo data. A first
+ * embedded database in a side folder (server/seed/first-start.ts), then serves normally with the demo data. A first
  * start stopped half-way leaves nothing the next start trips over; a restart creates and seeds nothing.
  * PGlite only: PostgreSQL has no folder to create.
  */

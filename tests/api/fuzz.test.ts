@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedTestCatalog } from '../../server/features/catalog/catalog.testing.ts';
+import { seedTestCatalog } from '../support/catalog.ts';
 import { validOf, wrongOf } from '../support/schema-arbitrary.ts';
 import { signedInUser, TestClient, useTestApp } from './helpers.ts';
 import { expectContractError, loadOperations, type Operation, operationName } from './openapi-operations.ts';

@@ -11,9 +11,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantId } from '../../contract/tenants.ts';
-import { approvedCreator, expertBody, originOf, seedTestCatalog, signInAdmin } from '../../server/features/catalog/catalog.testing.ts';
+import { approvedCreator, expertBody, originOf, seedTestCatalog, signInAdmin } from '../support/catalog.ts';
 import { seedProtocolContent } from '../../server/features/protocols/seed-step.ts';
-import { type PublishedExpert, publishedExpert, runUntil } from '../../server/features/runs/runs.testing.ts';
+import { type PublishedExpert, publishedExpert, runUntil } from '../support/runs.ts';
 import { eventually } from '../support/eventually.ts';
 import { expectError, signedInUser, signIn, type TestClient, useTestApp } from './helpers.ts';
 import {

@@ -20,7 +20,7 @@ import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { loadEnv } from '../../server/env.ts';
-import { approvedCreator, expertBody, seedTestCatalog, signInAdmin } from '../../server/features/catalog/catalog.testing.ts';
+import { approvedCreator, expertBody, seedTestCatalog, signInAdmin } from '../support/catalog.ts';
 import { seedProtocolContent } from '../../server/features/protocols/seed-step.ts';
 import { eventually } from '../support/eventually.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_CONTRACTS } from '../../contract/api.ts';
 import { createApp } from '../../server/app.ts';
-import { seedTestCatalog, signInDemo } from '../../server/features/catalog/catalog.testing.ts';
+import { seedTestCatalog, signInDemo } from '../support/catalog.ts';
 import { createStorageAdapter } from '../../server/adapters/storage/index.ts';
-import { person, send } from '../../server/features/messaging/messaging.testing.ts';
+import { person, send } from '../support/messaging.ts';
 import { seedProtocols } from '../../server/features/protocols/seed-step.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/rate-limits.ts';
 import { expectError, RELAXED_RATE_LIMITS, signIn, TestClient, useTestApp } from './helpers.ts';

@@ -111,7 +111,7 @@ test('the English pages keep their text', async ({ page }) => {
   await expect(few.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
   await expect(few.locator('[aria-disabled="true"]')).toHaveText('Previous');
   await expect(few.getByRole('link', { name: 'Page 2', exact: true })).toBeVisible();
-  await expect(few.locator('.pagination__summary')).toHaveText('1–10 of 42');
+  await expect(few.locator('.ui-pagination__summary')).toHaveText('1–10 of 42');
   await expect(page.getByRole('cell', { name: "'Pagination'" })).toBeVisible();
 
   await open(page, '/components');

@@ -7,7 +7,7 @@ import '../../src/lib/errors/english.testing.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../contract/auth/endpoints.ts';
 import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
-import { seedTestCatalog } from '../../server/features/catalog/catalog.testing.ts';
+import { seedTestCatalog } from '../support/catalog.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { ApiRequestError } from '../../src/lib/api/request-error.ts';
 import { clearCsrfToken } from '../../src/lib/api/csrf.ts';

@@ -7,12 +7,12 @@
 import '../../src/lib/errors/english.testing.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
-import { seedTestCatalog, visitor } from '../../server/features/catalog/catalog.testing.ts';
+import { seedTestCatalog, visitor } from '../support/catalog.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { writeCsrfToken } from '../../src/lib/api/csrf.ts';
 import { clearQueryCache } from '../../src/lib/query/client.ts';
 import { subscribeToasts, type ShownToast } from '../../src/lib/toast/toast.ts';
-import { useStudioApi } from '../../src/stores/studio/clients.ts';
+import { useStudioApi } from '../../src/stores/catalog/studio/clients.ts';
 import {
   $creatorRequestQueue,
   $creatorStatus,
@@ -31,7 +31,7 @@ import {
   saveExpert,
   submitExpert,
   withdrawExpert,
-} from '../../src/stores/studio/index.ts';
+} from '../../src/stores/catalog/studio/index.ts';
 import { signUp, useTestApp } from '../api/helpers.ts';
 import { createAppFetch } from '../support/app-fetch.ts';
 import { SETTLED } from '../support/eventually.ts';

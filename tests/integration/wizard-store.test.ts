@@ -7,7 +7,7 @@
 import '../../src/lib/errors/english.testing.ts';
 import type { ReadableAtom } from 'nanostores';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { approvedCreator, seedTestCatalog, signInAdmin } from '../../server/features/catalog/catalog.testing.ts';
+import { approvedCreator, seedTestCatalog, signInAdmin } from '../support/catalog.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { clearCsrfToken } from '../../src/lib/api/csrf.ts';
 import { clearQueryCache } from '../../src/lib/query/client.ts';
@@ -16,12 +16,12 @@ import { configureSession } from '../../src/stores/auth/session.ts';
 import { sessionDeps } from '../../src/stores/auth/deps.ts';
 import { $currentRun, askExpert } from '../../src/stores/runs/run.ts';
 import { $myTasks } from '../../src/stores/runs/tasks.ts';
-import { formFromSaved } from '../../src/stores/wizard/answers.ts';
-import { saveCodify } from '../../src/stores/wizard/codify.ts';
-import { $wizardDraft, saveAnswers, saveStep } from '../../src/stores/wizard/draft.ts';
-import { uploadKnowledgeFile } from '../../src/stores/wizard/files.ts';
-import { $publishedExpert, $publishedExpertId, finishWizard, previewDraft } from '../../src/stores/wizard/finish.ts';
-import { withDefaults } from '../../src/stores/wizard/steps.ts';
+import { formFromSaved } from '../../src/stores/protocols/wizard/answers.ts';
+import { saveCodify } from '../../src/stores/protocols/wizard/codify.ts';
+import { $wizardDraft, saveAnswers, saveStep } from '../../src/stores/protocols/wizard/draft.ts';
+import { uploadKnowledgeFile } from '../../src/stores/protocols/wizard/files.ts';
+import { $publishedExpert, $publishedExpertId, finishWizard, previewDraft } from '../../src/stores/protocols/wizard/finish.ts';
+import { withDefaults } from '../../src/stores/protocols/wizard/steps.ts';
 import { createTestApp, signedInUser, type TestClient, type TestContext } from '../api/helpers.ts';
 import { createAppFetch } from '../support/app-fetch.ts';
 

@@ -14,6 +14,11 @@ export type { OpenAiConnection } from './openai-compatible.ts';
 
 const runner = createProtocolRunner();
 
+/** Start-up's words for createAgentProvider's choice, made per expert: the runner unless one connects a model. */
+export function describeAgents(): string {
+  return 'the guided protocol runner (offline), or the OpenAI-compatible model an expert connects';
+}
+
 export function createAgentProvider(connection: OpenAiConnection | null, fetchImpl?: typeof fetch): AgentProvider {
   return connection ? createOpenAiCompatibleProvider(connection, fetchImpl) : runner;
 }

@@ -1,11 +1,13 @@
 /**
- * The OpenAI-compatible provider against a stand-in model server on loopback (a third-party service: the test may
- * start one). Each case scripts the server's answers and checks what a run would record: streamed text, usage,
- * a tool call and its result sent back, a 500 retried then failed, a timeout, and a stream cut mid-answer.
+ * The OpenAI-compatible provider (on the `openai` package) against a stand-in model server on loopback (a
+ * third-party service: the test may start one). Each case scripts the server's answers as such servers send them
+ * (content deltas, a finish reason, usage, `[DONE]`) and checks what a run would record: streamed text, usage, a
+ * tool call and its result sent back, a 500 retried then failed, a timeout, and a stream cut mid-answer.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clientFor } from './openai-clients.ts';
 import { createOpenAiCompatibleProvider, type OpenAiConnection } from './openai-compatible.ts';
 import { AgentError, type StepRequest } from './types.ts';
 
@@ -40,10 +42,17 @@ afterEach(async () => {
   server = undefined;
 });
 
-function sse(response: ServerResponse, chunks: unknown[], done = true): void {
+/**
+ * A streamed answer. A complete one ends as real servers end it: a chunk with the finish reason (before the usage
+ * chunk, when there is one), then `[DONE]`; `finish: null` cuts the stream there, with neither.
+ */
+function sse(response: ServerResponse, chunks: unknown[], finish: 'stop' | 'tool_calls' | null = 'stop'): void {
   response.writeHead(200, { 'content-type': 'text/event-stream' });
-  for (const chunk of chunks) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-  if (done) response.write('data: [DONE]\n\n');
+  const usageAt = chunks.findIndex((chunk) => typeof chunk === 'object' && chunk !== null && 'usage' in chunk);
+  const last = { model: 'stand-in-7b', choices: [{ index: 0, delta: {}, finish_reason: finish }] };
+  const sent = finish === null ? chunks : usageAt < 0 ? [...chunks, last] : [...chunks.slice(0, usageAt), last, ...chunks.slice(usageAt)];
+  for (const chunk of sent) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  if (finish !== null) response.write('data: [DONE]\n\n');
   response.end();
 }
 
@@ -109,15 +118,21 @@ describe('openai-compatible provider against a stand-in model server', () => {
   it('runs an allowed tool the model calls and sends its result back; a tool outside the list is refused', async () => {
     const base = await standIn((body, response, call) => {
       if (call === 1)
-        sse(response, [
-          {
-            choices: [
-              { index: 0, delta: { tool_calls: [{ index: 0, id: 'c1', function: { name: 'calculate', arguments: '{"expression":' } }] } },
-            ],
-          },
-          { choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: '"75*4"}' } }] } }] },
-          { choices: [{ index: 0, delta: { tool_calls: [{ index: 1, id: 'c2', function: { name: 'current_date', arguments: '{}' } }] } }] },
-        ]);
+        sse(
+          response,
+          [
+            {
+              choices: [
+                { index: 0, delta: { tool_calls: [{ index: 0, id: 'c1', function: { name: 'calculate', arguments: '{"expression":' } }] } },
+              ],
+            },
+            { choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: '"75*4"}' } }] } }] },
+            {
+              choices: [{ index: 0, delta: { tool_calls: [{ index: 1, id: 'c2', function: { name: 'current_date', arguments: '{}' } }] } }],
+            },
+          ],
+          'tool_calls',
+        );
       else {
         expect((body.messages as { role: string }[]).filter((message) => message.role === 'tool')).toHaveLength(2);
         sse(response, [delta('That is 300 g.')]);
@@ -174,12 +189,27 @@ describe('openai-compatible provider against a stand-in model server', () => {
   });
 
   it('a stream cut mid-answer fails the step without a retry that would repeat the text already shown', async () => {
-    const base = await standIn((_, response) => sse(response, [delta('Half an ans')], false));
+    const base = await standIn((_, response) => sse(response, [delta('Half an ans')], null));
     const request = stepRequest();
     const error = await failureOf(createOpenAiCompatibleProvider(connection(base)).runStep(request));
     expect(error).toMatchObject({ code: 'stream_interrupted', retryable: true });
     expect(request.deltas).toEqual(['Half an ans']);
     expect(bodies).toHaveLength(1);
+  });
+
+  it('sends no Authorization header to a server without a key (a local llama.cpp or Ollama)', async () => {
+    const base = await standIn((_, response) => sse(response, [delta('Local.')]));
+    const result = await createOpenAiCompatibleProvider(connection(base, { apiKey: null })).runStep(stepRequest());
+    expect(result.text).toBe('Local.');
+    expect(authorizations).toEqual([undefined]);
+  });
+
+  it('keeps one client per connection: steps reuse it, another key or address gets its own', async () => {
+    const base = await standIn((_, response) => sse(response, [delta('Hi.')]));
+    const first = await clientFor(connection(base));
+    expect(await clientFor(connection(base))).toBe(first);
+    expect(await clientFor(connection(base, { apiKey: 'sk-other' }))).not.toBe(first);
+    expect(await clientFor(connection(`${base}/`, { timeoutMs: 999 }))).not.toBe(first);
   });
 
   it('opens the circuit after repeated failures: later calls fail at once without reaching the server', async () => {

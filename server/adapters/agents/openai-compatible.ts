@@ -1,28 +1,21 @@
 /**
- * Any OpenAI-compatible chat server (llama.cpp server, vLLM, Ollama, hosted APIs): POST {base}/chat/completions
- * with stream: true, read the server-sent chunks, pass text on as it arrives. Tool calls run only when the protocol
+ * Any OpenAI-compatible chat server (llama.cpp server, vLLM, Ollama, hosted APIs), through the `openai` package:
+ * chat completions streamed, text passed on as it arrives. The package retries a request that failed before its
+ * answer began (a 5xx, a 429, a lost connection; with backoff); once text streams nothing is retried, since a retry
+ * would repeat what the user already saw: the step fails and the run can be retried. An answer is complete when
+ * the server gives its finish reason; a stream that ends without one was cut. Tool calls run only when the protocol
  * allows the tool (the answer to a refused call tells the model so). Per connection: a timeout for the whole step,
- * retries with backoff for failures before any text arrived (after that a retry would repeat text the user already
- * saw: the step fails and the run can be retried), `include_usage` off for servers that reject stream_options, and
- * a circuit breaker per base URL.
+ * `include_usage` off for servers that reject stream_options, and a circuit breaker per base URL.
  */
-import { TOOL_DEFINITIONS } from './tools.ts';
+import type { OpenAI } from 'openai';
 import { breakerFor } from './circuit-breaker.ts';
+import { clientFor, loadSdk, type OpenAiConnection, type OpenAiSdk } from './openai-clients.ts';
+
+export type { OpenAiConnection };
+import { TOOL_DEFINITIONS } from './tools.ts';
 import { AgentError, type AgentProvider, type StepRequest, type StepResult } from './types.ts';
 
-export interface OpenAiConnection {
-  baseUrl: string;
-  apiKey: string | null;
-  model: string;
-  includeUsage: boolean;
-  timeoutMs: number;
-  maxRetries: number;
-  /** Breaker tuning (tests); defaults 5 failures, 30 s. */
-  breakerThreshold?: number;
-  breakerCooldownMs?: number;
-}
-
-type ChatMessage = Record<string, unknown>;
+type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;
 interface PendingCall {
   id: string;
   name: string;
@@ -55,40 +48,35 @@ function userPrompt(request: StepRequest): string {
     .join('\n\n');
 }
 
-/** Reads an SSE body into JSON chunks; ends cleanly only on `data: [DONE]`. */
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Record<string, unknown>> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const bytes of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let newline = buffer.indexOf('\n');
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      newline = buffer.indexOf('\n');
-      if (!line.startsWith('data:')) continue;
-      const payload = line.slice(5).trim();
-      if (payload === '[DONE]') return;
-      try {
-        yield JSON.parse(payload) as Record<string, unknown>;
-      } catch {
-        throw new AgentError('bad_response', 'The model server sent a chunk that is not JSON');
-      }
-    }
-  }
-  throw new AgentError('stream_interrupted', 'The model server closed the stream before the answer was complete');
+/** What a failure of the package (or of our own deadline) means for the run. */
+function agentErrorOf(sdk: OpenAiSdk, error: unknown, timedOut: boolean, timeoutMs: number): AgentError {
+  if (error instanceof AgentError) return error;
+  if (timedOut || error instanceof sdk.APIConnectionTimeoutError)
+    return new AgentError('provider_timeout', `The model server did not answer within ${timeoutMs} ms`);
+  if (error instanceof SyntaxError) return new AgentError('bad_response', 'The model server sent a chunk that is not JSON');
+  if (error instanceof sdk.APIError && error.status !== undefined)
+    return new AgentError(
+      'provider_http_error',
+      `The model server answered ${error.status}`,
+      error.status >= 500 || error.status === 429,
+      error.status,
+    );
+  if (error instanceof sdk.APIError && !(error instanceof sdk.APIConnectionError) && !(error instanceof sdk.APIUserAbortError))
+    return new AgentError('provider_http_error', `The model server reported an error: ${error.message}`);
+  const reason = error instanceof Error ? error.message : String(error);
+  return new AgentError('provider_http_error', `The model server could not be reached: ${reason}`);
 }
 
-export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fetchImpl: typeof fetch = fetch): AgentProvider {
-  const base = connection.baseUrl.replace(/\/+$/, '');
-  const breaker = breakerFor(base, connection.breakerThreshold, connection.breakerCooldownMs);
+export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fetchImpl?: typeof fetch): AgentProvider {
+  const breaker = breakerFor(connection.baseUrl.replace(/\/+$/, ''), connection.breakerThreshold, connection.breakerCooldownMs);
 
-  async function once(request: StepRequest, messages: ChatMessage[], signal: AbortSignal, sentText: { any: boolean }) {
-    const tools = request.settings.allowedTools.map((name) => ({ type: 'function', function: { name, ...TOOL_DEFINITIONS[name] } }));
-    const response = await fetchImpl(`${base}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(connection.apiKey ? { authorization: `Bearer ${connection.apiKey}` } : {}) },
-      body: JSON.stringify({
+  async function once(client: OpenAI, request: StepRequest, messages: ChatMessage[], signal: AbortSignal) {
+    const tools = request.settings.allowedTools.map((name) => ({
+      type: 'function' as const,
+      function: { name, ...TOOL_DEFINITIONS[name] },
+    }));
+    const stream = await client.chat.completions.create(
+      {
         model: request.settings.model ?? connection.model,
         messages,
         stream: true,
@@ -96,52 +84,45 @@ export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fet
         ...(request.settings.temperature === null ? {} : { temperature: request.settings.temperature }),
         max_tokens: request.settings.maxTokens,
         ...(tools.length > 0 ? { tools } : {}),
-      }),
-      signal,
-    });
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
-      throw new AgentError(
-        'provider_http_error',
-        `The model server answered ${response.status}`,
-        response.status >= 500 || response.status === 429,
-        response.status,
-      );
-    }
+      },
+      { signal },
+    );
     let text = '';
     let tokensIn = 0;
     let tokensOut = 0;
     let model: string | null = null;
+    let finished = false;
     const calls = new Map<number, PendingCall>();
-    for await (const chunk of chunksOf(response.body)) {
-      model = (chunk.model as string | undefined) ?? model;
-      const usage = chunk.usage as { prompt_tokens?: number; completion_tokens?: number } | undefined;
-      if (usage) {
-        tokensIn = usage.prompt_tokens ?? tokensIn;
-        tokensOut = usage.completion_tokens ?? tokensOut;
+    for await (const chunk of stream) {
+      model = chunk.model || model;
+      if (chunk.usage) {
+        tokensIn = chunk.usage.prompt_tokens ?? tokensIn;
+        tokensOut = chunk.usage.completion_tokens ?? tokensOut;
       }
-      const choices = (chunk.choices as Array<{ delta?: Record<string, unknown> }> | undefined) ?? [];
-      for (const choice of choices) {
+      for (const choice of chunk.choices ?? []) {
         const delta = choice.delta ?? {};
         if (typeof delta.content === 'string' && delta.content) {
           text += delta.content;
-          sentText.any = true;
           await request.onDelta?.(delta.content);
         }
-        for (const call of (delta.tool_calls as Array<{ index?: number; id?: string; function?: { name?: string; arguments?: string } }>) ??
-          []) {
+        for (const call of delta.tool_calls ?? []) {
           const index = call.index ?? 0;
           const pending = calls.get(index) ?? { id: call.id ?? `call_${index}`, name: '', args: '' };
           pending.name += call.function?.name ?? '';
           pending.args += call.function?.arguments ?? '';
           calls.set(index, pending);
         }
+        if (choice.finish_reason) finished = true;
       }
     }
+    // The package ends the loop quietly when our deadline aborts it; the caller names the cause.
+    if (signal.aborted) throw signal.reason ?? new Error('This operation was aborted');
+    if (!finished) throw new AgentError('stream_interrupted', 'The model server closed the stream before the answer was complete');
     return { text, tokensIn, tokensOut, model, calls: [...calls.values()] };
   }
 
-  async function attempt(request: StepRequest, signal: AbortSignal, sentText: { any: boolean }): Promise<StepResult> {
+  async function attempt(request: StepRequest, signal: AbortSignal): Promise<StepResult> {
+    const client = await clientFor(connection, fetchImpl);
     const passages = await request.retrieve(`${request.question} ${request.step.title}`, 3);
     const knowledge = passages.map((p) => `[${p.source}${p.heading ? `, ${p.heading}` : ''}]\n${p.text}`).join('\n\n');
     const messages: ChatMessage[] = [
@@ -158,7 +139,7 @@ export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fet
       model: null,
     };
     for (let round = 0; round <= MAX_TOOL_ROUNDS; round += 1) {
-      const answer = await once(request, messages, signal, sentText);
+      const answer = await once(client, request, messages, signal);
       result.text += answer.text;
       result.tokensIn += answer.tokensIn;
       result.tokensOut += answer.tokensOut;
@@ -192,30 +173,17 @@ export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fet
     label: connection.model,
     async runStep(request) {
       if (!breaker.allow()) throw new AgentError('circuit_open', 'The model server failed repeatedly; calls pause for a while');
-      const sentText = { any: false };
-      let lastError: AgentError | null = null;
-      for (let tryNumber = 0; tryNumber <= connection.maxRetries; tryNumber += 1) {
-        const timeout = AbortSignal.timeout(connection.timeoutMs);
-        const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-        try {
-          const result = await attempt(request, signal, sentText);
-          breaker.succeeded();
-          return result;
-        } catch (error) {
-          lastError =
-            error instanceof AgentError
-              ? error
-              : timeout.aborted
-                ? new AgentError('provider_timeout', `The model server did not answer within ${connection.timeoutMs} ms`)
-                : new AgentError('provider_http_error', `The model server could not be reached: ${(error as Error).message}`);
-          if (lastError.code === 'tool_not_allowed' || lastError.code === 'bad_response') break;
-          breaker.failed();
-          // Text already reached the user: a retry would repeat it. The run fails; retrying the run starts the step over.
-          if (sentText.any || !lastError.retryable || request.signal?.aborted || !breaker.allow()) break;
-          await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** tryNumber)));
-        }
+      const timeout = AbortSignal.timeout(connection.timeoutMs);
+      const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+      try {
+        const result = await attempt(request, signal);
+        breaker.succeeded();
+        return result;
+      } catch (error) {
+        const failure = agentErrorOf(await loadSdk(), error, timeout.aborted, connection.timeoutMs);
+        if (failure.code !== 'tool_not_allowed' && failure.code !== 'bad_response') breaker.failed();
+        throw failure;
       }
-      throw lastError!;
     },
   };
 }

@@ -11,6 +11,11 @@ export { createPostgresEventsAdapter } from './postgres.ts';
 /** The NOTIFY channel of a deployment; every API process on one database uses the same. */
 export const DEFAULT_EVENTS_CHANNEL = 'ae_events';
 
+/** Start-up's words for the choice createEventsAdapter makes. */
+export function describeEvents(databaseUrl: string | undefined): string {
+  return databaseUrl ? 'PostgreSQL LISTEN/NOTIFY (shared by every API process)' : 'this process';
+}
+
 export function createEventsAdapter(options: { databaseUrl?: string; channel?: string; logger: Logger }): EventsAdapter {
   if (!options.databaseUrl) return createInProcessEventsAdapter();
   return createPostgresEventsAdapter({

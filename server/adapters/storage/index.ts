@@ -1,5 +1,6 @@
 /** Chooses the storage adapter: S3-compatible when STORAGE_S3_URL is set, the local disk otherwise. */
 import type { Env } from '../../env.ts';
+import { hostOf } from '../../lib/host-of.ts';
 import { createLocalStorageAdapter } from './local.ts';
 import { createS3StorageAdapter } from './s3.ts';
 import type { StorageAdapter } from './types.ts';
@@ -8,6 +9,11 @@ export type { StorageAdapter, StoredFile, UploadRefusal, UploadRules } from './t
 export { checkUpload } from './types.ts';
 export { createLocalStorageAdapter } from './local.ts';
 export { createS3StorageAdapter } from './s3.ts';
+
+/** Start-up's words for the choice createStorageAdapter makes. */
+export function describeStorage(env: Env): string {
+  return env.STORAGE_S3_URL ? `S3-compatible storage at ${hostOf(env.STORAGE_S3_URL)}` : `the local disk (${env.STORAGE_DIR})`;
+}
 
 export function createStorageAdapter(env: Env): StorageAdapter {
   if (env.STORAGE_S3_URL) {

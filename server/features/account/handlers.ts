@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-error.ts';
-import { requireSession } from '../../lib/auth-guards.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import { requireSession } from '../../core/auth-guards.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import { clearSessionCookies } from '../../core/session-cookies.ts';
 import { confirmIdentity } from '../../core/confirm-identity.ts';

@@ -6,10 +6,10 @@
  */
 import type { Logger } from 'pino';
 import { renderMail } from '../../adapters/mail/templates/render.ts';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/context.ts';
 import type { User } from '../../core/schema.ts';
 import { runAfterResponse } from '../../lib/background.ts';
-import { hitRateLimit } from '../../middleware/rate-limit.ts';
+import { hitRateLimit } from '../../core/rate-limit-counter.ts';
 import { publicOrigin } from '../../core/public-origin.ts';
 import { recordSecurityEvent } from '../../core/security-events.ts';
 import { type FailureCounts, throttlePolicy } from './throttle.ts';

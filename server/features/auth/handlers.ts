@@ -1,10 +1,10 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import { CSRF_COOKIE } from '../../../contract/session.ts';
-import { requireSession } from '../../lib/auth-guards.ts';
+import { requireSession } from '../../core/auth-guards.ts';
 import { generateToken } from '../../lib/crypto.ts';
 import { isSecureRequest } from '../../lib/request-info.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import { clearSessionCookies, setSessionCookies } from '../../core/session-cookies.ts';
 import { startSession } from '../../core/start-session.ts';

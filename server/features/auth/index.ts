@@ -1,5 +1,5 @@
 /** The auth feature: sign-up, sign-in, logout, refresh, public config, availability checks. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** Sign-up, sign-in, logout, refresh, config and availability routes, from contract/auth, with their rate limits. */
 import { authContract as C } from '../../../contract/auth/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
 export const signUpRoute = routeFor(C.signUp, { middleware: [rateLimit({ name: 'signUp' })] });

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/context.ts';
 import { users, type User } from '../../core/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { securityEvents, sessions, twoFactor, users } from '../../core/schema.ts';
 import { settleBackgroundWork } from '../../lib/background.ts';
 import { hashSecret } from '../../lib/crypto.ts';
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import { useTestApp, expectError, signIn, signUp, TestClient } from '../../../tests/api/helpers.ts';
 import { completeTwoFactorLogin } from './two-factor-login.ts';
 

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/context.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../core/schema.ts';
 import { signInThrottles } from './schema.ts';

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../verification/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';

@@ -1,10 +1,10 @@
 /** The caller as the catalog's policy sees them, and the errors its verdicts map to. */
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../../contract/errors.ts';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { isPlatformAdmin } from '../../core/roles.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { requireSession, requireUser } from '../../lib/auth-guards.ts';
+import { requireSession, requireUser } from '../../core/auth-guards.ts';
 import { type Actor, type CatalogAction, can, type Verdict } from './policy.ts';
 import { isCreator } from './service.ts';
 

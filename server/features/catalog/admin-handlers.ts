@@ -1,7 +1,7 @@
 /** The platform admin's review queue: creator requests, listings in review, reported reviews. */
 import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { requireAdmin } from './actor.ts';
 import * as moderation from './moderation.ts';
 import { findReviewRow, resolveReports } from './reviews.ts';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_IDS } from '../../../contract/tenants.ts';
 import { expectError, expectValidationIssues } from '../../../tests/api/helpers.ts';
 import { useTestApp } from '../../../tests/api/helpers.ts';
-import { seedTestCatalog, signInDemo, visitor } from './catalog.testing.ts';
+import { seedTestCatalog, signInDemo, visitor } from '../../../tests/support/catalog.ts';
 import { listingPageMeta } from './page-meta.ts';
 import { SEED_EXPERTS } from './seed/index.ts';
 

@@ -7,7 +7,7 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Expert, ExpertSummary, MyExpert } from '../../../contract/catalog/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../core/schema.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { categories, creatorProfiles, expertTags, expertTenants, experts, tags } from './schema.ts';
 
 /** The listing's columns without its search document: cards never show it, and it is the widest column (≈1.4 KB). */
@@ -114,7 +114,7 @@ export function toExpertPage(row: ExpertWithJoins, tagList: Array<{ slug: string
   return {
     ...toSummary(row, tagList),
     description: row.expert.description,
-    description_html: renderMarkdown(row.expert.description),
+    description_html: renderMarkdown(row.expert.description, 'listing'),
     starters: row.expert.starters,
     intake: row.expert.intake,
     updated_at: row.expert.updatedAt.toISOString(),

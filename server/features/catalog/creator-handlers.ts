@@ -1,7 +1,7 @@
 /** The signed-in creator's handlers: the creator request, the profile, and their experts' life cycle. */
 import { ApiError, validationError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { requestTenant } from '../../core/tenant.ts';
 import { actorOf, authorize } from './actor.ts';
 import { isCountryCode } from './countries.ts';

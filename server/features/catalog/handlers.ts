@@ -1,8 +1,8 @@
 /** Public marketplace handlers: browse, search, expert pages, reviews, bookmarks, creators' pages, utility lists. */
 import { asc, ilike } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppEnv } from '../../core/context.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import { requestTenant } from '../../core/tenant.ts';

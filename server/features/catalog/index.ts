@@ -1,5 +1,5 @@
 /** The marketplace feature: public catalog, creators' own experts, and the platform admin's review queue. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as admin from './admin-handlers.ts';
 import * as creator from './creator-handlers.ts';
 import * as handlers from './handlers.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/api/helpers.ts';
-import { seedTestCatalog, signInDemo, visitor } from './catalog.testing.ts';
+import { seedTestCatalog, signInDemo, visitor } from '../../../tests/support/catalog.ts';
 
 const t = useTestApp({ env: { CATALOG_CACHE_MS: '60000' } });
 beforeAll(() => seedTestCatalog(t), 180_000);

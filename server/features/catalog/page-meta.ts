@@ -9,7 +9,7 @@ import { isTenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { findCreatorPage } from './creators.ts';
 import { visibleOn } from './listing.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { experts } from './schema.ts';
 
 export interface ListingPageMeta {
@@ -35,6 +35,6 @@ export async function listingPageMeta(
     .where(and(eq(experts.slug, slug), visibleOn(tenant)))
     .limit(1);
   if (!row) return null;
-  const lead = { lang: row.locale, name: row.name, headline: row.headline, descriptionHtml: renderMarkdown(row.description) };
+  const lead = { lang: row.locale, name: row.name, headline: row.headline, descriptionHtml: renderMarkdown(row.description, 'listing') };
   return { title: row.name, description: row.headline, lead };
 }

@@ -1,6 +1,6 @@
 /** Marketplace routes, from contract/catalog (public browsing, the creator's own things, the admin queue). */
 import { catalogAdminContract as A, catalogContract as C, creatorContract as M } from '../../../contract/catalog/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 import { sharedListShortcut } from './shared-list.ts';
 
 // A list already shared under the same query string is answered before validation (shared-list.ts).

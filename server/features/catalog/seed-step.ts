@@ -1,5 +1,5 @@
 /**
- * The catalog's seed step (server/seed.ts): categories, tags, the seed creators and reviewers as accounts, ~120
+ * The catalog's seed step (server/seed/index.ts): categories, tags, the seed creators and reviewers as accounts, ~120
  * experts over the 14 sites with their reviews, featured lists, and the demo member's uses and bookmarks. It adds
  * what is missing and keeps what exists, in one transaction. Seed people get accounts without a password (nobody
  * can sign in as them; a password reset to their `.example` address reaches no one).

@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ExpertListQuery, ExpertSummary } from '../../../contract/catalog/index.ts';
 import type { TenantId } from '../../../contract/tenants.ts';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { type PageMeta, setPageHeaders } from '../../lib/pagination.ts';
 import { answerSerialisedJson, type SerialisedJson, serialiseJson } from '../../lib/serialised-json.ts';
 import { requestTenant } from '../../core/tenant.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { requireSession } from '../../lib/auth-guards.ts';
+import { requireSession } from '../../core/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import type { CredentialType } from '../../core/credentials.ts';

@@ -1,5 +1,5 @@
 /** The credentials feature: API keys and personal access tokens (list, create, delete). */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import { credentialHandlers } from './handlers.ts';
 import { apiKeyRoutes, tokenRoutes } from './routes.ts';
 

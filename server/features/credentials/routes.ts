@@ -1,6 +1,6 @@
 /** API key and personal access token routes, from contract/credentials. */
 import { credentialsContract as C } from '../../../contract/credentials/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const apiKeyRoutes = {
   list: routeFor(C.listApiKeys),

@@ -10,7 +10,7 @@ import { outbox } from '../../adapters/outbox/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import { isLocalClient, isSecureRequest } from '../../lib/request-info.ts';
-import { createRouter, type AppRouteHandler } from '../../lib/router.ts';
+import { createRouter, type AppRouteHandler } from '../../core/router.ts';
 import { listOutboxRoute } from './routes.ts';
 
 const listOutbox: AppRouteHandler<typeof listOutboxRoute> = async (c) => {

@@ -1,5 +1,5 @@
 /** Development-only route: the outbox viewer, from contract/dev. */
 import { devContract } from '../../../contract/dev/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const listOutboxRoute = routeFor(devContract.listOutbox);

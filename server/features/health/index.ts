@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { databaseUnavailableError, describeDatabaseError } from '../../lib/db-errors.ts';
-import { createRouter, type AppRouteHandler } from '../../lib/router.ts';
+import { createRouter, type AppRouteHandler } from '../../core/router.ts';
 import { healthRoute } from './routes.ts';
 
 const startedAt = Date.now();

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { appendMessage } from './append.ts';
 import { sendLiveEvents } from './events/log.ts';
 import { loadMessages } from './loaders.ts';
-import { renderMessageHtml } from './markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { memberUserIds } from './membership.ts';
 import { inTransaction, type PublishDeps } from './publish.ts';
 import { messages } from './schema.ts';
@@ -105,7 +105,7 @@ export async function finishAgentMessage(deps: PublishDeps, messageId: string, o
       .update(messages)
       .set({
         body,
-        bodyHtml: renderMessageHtml(body),
+        bodyHtml: renderMarkdown(body),
         state: outcome.ok ? 'complete' : 'failed',
         meta: settledMeta,
       })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/api/helpers.ts';
 import { settleBackgroundWork } from '../../lib/background.ts';
 import { categories, experts } from '../catalog/schema.ts';
-import { createGroup, openStream, person, send } from './messaging.testing.ts';
+import { createGroup, openStream, person, send } from '../../../tests/support/messaging.ts';
 import { appendAgentText, finishAgentMessage, registerAgentMentionHandler, startAgentMessage } from './service.ts';
 
 const t = useTestApp();

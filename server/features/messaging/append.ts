@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Message } from '../../../contract/messaging/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { loadMessages } from './loaders.ts';
-import { renderMessageHtml } from './markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import type { Emit } from './publish.ts';
 import type { Message as MessageRow, MessageMention } from './schema.ts';
 
@@ -78,7 +78,7 @@ export function messageRow(input: AppendInput, now: Date): MessageRow {
     authorExpertId: author.kind === 'agent' ? author.expertId : null,
     clientId: author.kind === 'user' ? (author.clientId ?? null) : null,
     body: input.body,
-    bodyHtml: renderMessageHtml(input.body),
+    bodyHtml: renderMarkdown(input.body),
     state: input.state ?? 'complete',
     mentions: input.mentions ?? [],
     meta: input.meta ?? {},

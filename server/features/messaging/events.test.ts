@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, TestClient, useTestApp } from '../../../tests/api/helpers.ts';
-import { createGroup, openStream, person, send } from './messaging.testing.ts';
+import { createGroup, openStream, person, send } from '../../../tests/support/messaging.ts';
 
 // Replays are exact here (no overlap window); the window has its own test below.
 const t = useTestApp({ env: { EVENTS_REPLAY_OVERLAP_MS: '0' } });

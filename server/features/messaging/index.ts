@@ -1,5 +1,5 @@
 /** The messaging feature: conversations, messages, attachments, notifications and the events stream. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import { downloadAttachment, uploadAttachment } from './attachments.ts';
 import { pollEvents, streamEvents } from './events/handlers.ts';
 import * as h from './handlers.ts';

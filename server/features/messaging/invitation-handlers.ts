@@ -1,7 +1,7 @@
 /** Invitations to conversations (accept, decline) and who may add you without asking (invitations.ts says why). */
-import { requireUser } from '../../lib/auth-guards.ts';
+import { requireUser } from '../../core/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import type { AppRouteHandler } from '../../lib/router.ts';
+import type { AppRouteHandler } from '../../core/router.ts';
 import { announceMembers, getMyConversation } from './conversations.ts';
 import * as invitations from './invitations.ts';
 import type * as r from './routes.ts';

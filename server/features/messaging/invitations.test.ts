@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectError, useTestApp } from '../../../tests/api/helpers.ts';
-import { openStream, type Person, person, send } from './messaging.testing.ts';
+import { openStream, type Person, person, send } from '../../../tests/support/messaging.ts';
 
 const t = useTestApp();
 

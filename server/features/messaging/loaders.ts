@@ -9,7 +9,7 @@ import type { MemberRole } from '../../../contract/messaging/constants.ts';
 import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { pendingInvitees } from './invitations.ts';
-import { excerptOf } from './markdown.ts';
+import { excerptOf } from './text.ts';
 import {
   type Conversation,
   conversationMembers,

@@ -14,7 +14,7 @@ import { findVisibleExpert } from '../catalog/service.ts';
 import { type AgentRef, handleOf, lookUpAgents } from './agents.ts';
 import { appendMessage } from './append.ts';
 import { toMember } from './loaders.ts';
-import { mentionHandlesIn } from './markdown.ts';
+import { mentionHandlesIn } from './text.ts';
 import { memberUserIds } from './membership.ts';
 import type { Emit } from './publish.ts';
 import { conversationMembers, conversations, type MessageMention } from './schema.ts';

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { escapeLike } from './conversations.ts';
 import { sendLiveEvents } from './events/log.ts';
 import { loadMessages, summarizeReactions } from './loaders.ts';
-import { renderMessageHtml } from './markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { isUuid, memberUserIds, requireMembership } from './membership.ts';
 import { can } from './policy.ts';
 import { inTransaction, type PublishDeps } from './publish.ts';
@@ -82,7 +82,7 @@ export async function editMessage(deps: PublishDeps, userId: string, messageId: 
     await tx.insert(messageRevisions).values({ messageId, action: 'edit', previousBody: row.body, actorUserId: userId });
     const [updated] = await tx
       .update(messages)
-      .set({ body, bodyHtml: renderMessageHtml(body), editedAt: new Date() })
+      .set({ body, bodyHtml: renderMarkdown(body), editedAt: new Date() })
       .where(eq(messages.id, messageId))
       .returning();
     const message = (await loadMessages(tx, [updated!]))[0]!;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../adapters/outbox/schema.ts';
 import { settleBackgroundWork } from '../../lib/background.ts';
 import { expectError, expectValidationIssues, useTestApp } from '../../../tests/api/helpers.ts';
-import { createGroup, openStream, person, send, allowAdding } from './messaging.testing.ts';
+import { allowAdding, createGroup, openStream, person, send } from '../../../tests/support/messaging.ts';
 
 const t = useTestApp();
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/api/helpers.ts';
-import { createGroup, person, send } from './messaging.testing.ts';
+import { createGroup, person, send } from '../../../tests/support/messaging.ts';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 /** Notification handlers: the list per filter, counts, bulk marking, per-kind preferences. */
-import { requireUser } from '../../lib/auth-guards.ts';
+import { requireUser } from '../../core/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import type { AppRouteHandler } from '../../lib/router.ts';
+import type { AppRouteHandler } from '../../core/router.ts';
 import { countsFor, listNotifications as listFor, listPreferences, markNotifications as mark, savePreferences } from './notifications.ts';
 import type * as r from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** Messaging routes, from contract/messaging. */
 import { messagingContract as m } from '../../../contract/messaging/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const streamEventsRoute = routeFor(m.streamEvents);
 export const pollEventsRoute = routeFor(m.pollEvents);

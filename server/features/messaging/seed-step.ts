@@ -1,5 +1,5 @@
 /**
- * The messaging seed step (server/seed.ts): a newcomer signed in as the demo member finds a living inbox — a direct
+ * The messaging seed step (server/seed/index.ts): a newcomer signed in as the demo member finds a living inbox — a direct
  * conversation with the creator of an expert they use, a group of people who share meal-prep tips (with a thread
  * and reactions), a creator's broadcast, and the notifications those brought, some of them unread. It runs after
  * the catalog step (its people and experts) and adds nothing when the demo member's direct conversation exists.
@@ -8,7 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNT } from '../../core/demo-accounts.ts';
 import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
-import { excerptOf, renderMessageHtml } from './markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { excerptOf } from './text.ts';
 import { conversationMembers, conversations, messageReactions, messages, notifications } from './schema.ts';
 
 const MINUTE_MS = 60_000;
@@ -222,7 +223,7 @@ async function insertLine(
       authorKind: 'user',
       authorUserId: person(line.by).id,
       body: line.body,
-      bodyHtml: renderMessageHtml(line.body),
+      bodyHtml: renderMarkdown(line.body),
       mentions,
       createdAt: new Date(now - line.agoMs),
     })

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/api/helpers.ts';
-import { createGroup, person } from './messaging.testing.ts';
+import { createGroup, person } from '../../../tests/support/messaging.ts';
 import { sendBatchesOf } from './send-batches.ts';
 
 const t = useTestApp();

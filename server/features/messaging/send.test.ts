@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectValidationIssues, useTestApp } from '../../../tests/api/helpers.ts';
-import { createGroup, openStream, type Person, person, send } from './messaging.testing.ts';
+import { createGroup, openStream, type Person, person, send } from '../../../tests/support/messaging.ts';
 
 const t = useTestApp();
 

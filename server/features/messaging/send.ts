@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AgentRef } from './agents.ts';
 import { messageRow } from './append.ts';
 import { toAttachment, toMessage } from './loaders.ts';
-import { excerptOf } from './markdown.ts';
+import { excerptOf } from './text.ts';
 import { isUuid } from './membership.ts';
 import { inviteAgents, resolveMentions } from './mentions.ts';
 import { loadMessage } from './messages.ts';

@@ -23,7 +23,6 @@ export type { AgentMention, AgentMentionHandler, AgentRef } from './agents.ts';
 export { registerAgentDirectory, registerAgentMentionHandler } from './agents.ts';
 export type { NotificationInput } from './notifications.ts';
 /** Agent text (runs) renders exactly like message text: markdown without raw HTML, sanitized. */
-export { renderMessageHtml as renderAgentMarkdown } from './markdown.ts';
 
 export interface MessagingDeps {
   db: Database;

@@ -1,6 +1,6 @@
-import { requireSession } from '../../lib/auth-guards.ts';
+import { requireSession } from '../../core/auth-guards.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import { clearSessionCookies, setSessionCookies } from '../../core/session-cookies.ts';

@@ -1,5 +1,5 @@
 /** The password feature: reset request and confirmation, and change while signed in. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

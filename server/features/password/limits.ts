@@ -1,6 +1,6 @@
 /** Route middleware for the per-IP password limits (the per-address and per-user ones run in the handlers). */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { clientIp } from '../../lib/request-info.ts';
 import { enforceLimit, type AccountMessageLimit } from '../verification/service.ts';
 

@@ -3,7 +3,7 @@
  * (purpose `password_reset`), valid 30 minutes, single use; issuing one retires the user's earlier ones.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/context.ts';
 import type { Database } from '../../db/client.ts';
 import { revokeCredentialsOnPasswordChange } from '../../core/credentials.ts';
 import { users, type User } from '../../core/schema.ts';

@@ -1,7 +1,7 @@
 /** Protocol handlers: the creator's versions, knowledge files and connection, and the wizard draft. */
 import { ApiError } from '../../lib/api-error.ts';
-import { requireUser } from '../../lib/auth-guards.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import { requireUser } from '../../core/auth-guards.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { isCreator } from '../catalog/service.ts';
 import { getConnection, saveConnection } from './connection.ts';
 import { deleteFile, listFiles, retrievePassages, storeKnowledgeFile } from './knowledge.ts';

@@ -1,5 +1,5 @@
 /** The protocols feature: versioned protocols per expert, knowledge files, model connections, the wizard draft. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/api/helpers.ts';
-import { approvedCreator, seedTestCatalog, signInAdmin } from '../catalog/catalog.testing.ts';
+import { approvedCreator, seedTestCatalog, signInAdmin } from '../../../tests/support/catalog.ts';
 import { extractKnowledgeText } from './knowledge-text.ts';
 
 const t = useTestApp();

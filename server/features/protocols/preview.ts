@@ -1,8 +1,8 @@
 /** A dry run (the wizard's and the editor's preview): the embedded runner through every step, nothing stored. */
 import type { ProtocolContent } from '../../../contract/protocols/entities.ts';
-import type { RunPreview } from '../../../contract/runs/entities.ts';
+import type { RunPreview } from '../../../contract/protocols/execution.ts';
 import { createAgentProvider, type Passage } from '../../adapters/agents/index.ts';
-import { renderAgentMarkdown } from '../messaging/service.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { executeStep } from './execute.ts';
 import { issuesAsApiError } from './versions.ts';
 import { stepOrder, validateProtocol } from './validate.ts';
@@ -37,9 +37,9 @@ export async function previewRun(
       step_id: step.id,
       kind: step.kind,
       title: step.title,
-      output: text ? { markdown: text, html: renderAgentMarkdown(text) } : null,
+      output: text ? { markdown: text, html: renderMarkdown(text) } : null,
       citations: citations.map((c) => ({ file_id: c.fileId, source: c.source, passage: c.passage })),
     });
   }
-  return { status: 'completed', steps, output: last ? { markdown: last, html: renderAgentMarkdown(last) } : null };
+  return { status: 'completed', steps, output: last ? { markdown: last, html: renderMarkdown(last) } : null };
 }

@@ -1,6 +1,6 @@
 /** Protocol, knowledge, connection and wizard routes, from contract/protocols. */
 import { protocolsContract as P } from '../../../contract/protocols/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const getExpertProtocolRoute = routeFor(P.getExpertProtocol);
 export const createProtocolDraftRoute = routeFor(P.createProtocolDraft);

@@ -1,5 +1,5 @@
 /**
- * Seed (server/seed.ts): a published protocol for a few seeded experts, each with its seed knowledge document as a
+ * Seed (server/seed/index.ts): a published protocol for a few seeded experts, each with its seed knowledge document as a
  * knowledge file, so a newcomer's first run answers offline with quotes. `review` experts gate their answer.
  */
 import type { ProtocolContent } from '../../../contract/protocols/entities.ts';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, signedInUser, type TestClient, useTestApp } from '../../../tests/api/helpers.ts';
-import { approvedCreator, seedTestCatalog, signInAdmin } from '../catalog/catalog.testing.ts';
+import { approvedCreator, seedTestCatalog, signInAdmin } from '../../../tests/support/catalog.ts';
 import { wizardDrafts } from './schema.ts';
 
 const t = useTestApp();

@@ -18,25 +18,16 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ProtocolStep } from '../../../contract/protocols/entities.ts';
 import { AgentError, createAgentProvider } from '../../adapters/agents/index.ts';
-import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import { findExpertById, recordExpertSignals } from '../catalog/service.ts';
-import { appendAgentText, finishAgentMessage, publishEvent, renderAgentMarkdown, resumeAgentMessage } from '../messaging/service.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { recordExpertSignals } from '../catalog/service.ts';
+import { appendAgentText, finishAgentMessage, resumeAgentMessage } from '../messaging/service.ts';
 import { executeStep, resolveConnection, retrievePassages, stepOrder, versionById } from '../protocols/service.ts';
+import type { RunRow, RunsDeps } from './deps.ts';
 import { notify } from './progress.ts';
-import { reviewItems, runSteps, runs } from './schema.ts';
+import { type OpenedReview, reviewGate } from './review-gate.ts';
+import { runSteps, runs } from './schema.ts';
 import { askQuestion } from './views.ts';
-
-export interface RunsDeps {
-  db: Database;
-  events: EventsAdapter;
-  env: Env;
-  logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  fetchImpl?: typeof fetch;
-}
-
-export type RunRow = typeof runs.$inferSelect;
 
 /** The lease was taken over (this process stalled past it) or the run was cancelled: stop, write nothing more. */
 class LeaseLost extends Error {}
@@ -311,7 +302,7 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
       const completed = await endStep(deps, stepRow!.id, {
         status: 'completed',
         outputMarkdown: result.text || null,
-        outputHtml: result.text ? renderAgentMarkdown(result.text) : null,
+        outputHtml: result.text ? renderMarkdown(result.text) : null,
         data: result.toolCalls.length > 0 ? { ...(result.data as object | null), tool_calls: result.toolCalls } : result.data,
         citations: result.citations.map((c) => ({ file_id: c.fileId, source: c.source, passage: c.passage })),
         model: result.model ?? connection?.model ?? null,
@@ -331,37 +322,20 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
         await notify(deps, run, 'run.step', completed);
         continue;
       }
-      // A review gate: the run waits, its item is created and its answer settles, all at once.
-      const expert = await findExpertById(db, run.expertId);
-      let itemId = '';
+      // A review gate: the run waits, its item is opened and its answer settles, all at once; the reviewer hears of it
+      // once that is committed.
+      let opened: OpenedReview | undefined;
       run = await transition(
         deps,
         lease,
         run,
         { ...moved, status: 'waiting_review', ...finished },
         { ok: true, awaiting: 'review', text: '' },
-        async (tx) => {
-          const [item] = await tx
-            .insert(reviewItems)
-            .values({
-              runId: run.id,
-              runStepId: stepRow!.id,
-              stepId: step.id,
-              reviewerId: expert!.creatorId,
-              action: 'send_answer',
-              args: { answer: result.text },
-              config: { allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true },
-              description: `**${step.title}**: check the answer before the person sees it.\n\n${step.instruction}`,
-            })
-            .returning({ id: reviewItems.id });
-          itemId = item!.id;
+        async (tx, paused) => {
+          opened = await reviewGate().open(tx, { run: paused, runStepId: stepRow!.id, step, answer: result.text });
         },
       );
-      await publishEvent(deps, {
-        userIds: [expert!.creatorId],
-        type: 'review_item.created',
-        data: { review_item_id: itemId, run_id: run.id },
-      }).catch(() => undefined);
+      if (opened) await reviewGate().announce(deps, opened);
       await notify(deps, run, 'run.step', completed);
       return;
     } catch (error) {

@@ -1,20 +1,18 @@
-/** Run handlers: start and steer runs, the personal task list, recommendations, the review queue. */
+/** Run handlers: start and steer runs, the personal task list, recommendations. */
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { isPlatformAdmin } from '../../core/roles.ts';
 import { requestTenant } from '../../core/tenant.ts';
-import { requireUser } from '../../lib/auth-guards.ts';
+import { requireUser } from '../../core/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { findReachableExpert } from '../catalog/service.ts';
-import type { RunsDeps } from './engine.ts';
-import { decide, listForReviewer, visibleItem } from './review.ts';
+import type { RunsDeps } from './deps.ts';
 import type * as routes from './routes.ts';
 import * as runsService from './runs.ts';
 import { runs } from './schema.ts';
-import { toReviewItem, toRun, toSummary } from './views.ts';
+import { toRun, toSummary } from './views.ts';
 
 type C = Parameters<typeof requireUser>[0];
-const reader = (c: C) => requireUser(c, { scope: 'user:read' }).user.id;
 const depsOf = (c: C): RunsDeps => c.var.deps;
 /** The caller on this site (runs are the site's they started on). */
 function actorOf(c: C, scope: 'user:read' | 'user:write'): runsService.RunActor {
@@ -60,7 +58,6 @@ export const cancelRun: Handler<typeof routes.cancelRunRoute> = async (c) => {
   return c.json({ data: await toRun(c.var.deps.db, row, actor.userId) }, 200);
 };
 
-/** What people who ran the same experts as you ran next (similar users), then the most run experts. */
 /** What people who ran the same experts as you ran next (similar users), then the most run experts, on this site. */
 export const listRecommendations: Handler<typeof routes.listRecommendationsRoute> = async (c) => {
   const { userId, tenant } = actorOf(c, 'user:read');
@@ -95,24 +92,4 @@ export const listRecommendations: Handler<typeof routes.listRecommendationsRoute
       data.push({ expert: { id: expert.id, slug: expert.slug, name: expert.name, tagline: '', category: null }, reason: pick.reason });
   }
   return c.json({ data }, 200);
-};
-
-export const listReviewItems: Handler<typeof routes.listReviewItemsRoute> = async (c) => {
-  const query = c.req.valid('query');
-  const userId = reader(c);
-  const { rows, total } = await listForReviewer(c.var.deps.db, userId, query);
-  const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
-  return c.json({ data: await Promise.all(rows.map((row) => toReviewItem(c.var.deps.db, row, userId))), meta }, 200);
-};
-
-export const getReviewItem: Handler<typeof routes.getReviewItemRoute> = async (c) => {
-  const actor = actorOf(c, 'user:read');
-  const { item, run } = await visibleItem(c.var.deps.db, actor, c.req.valid('param').id);
-  return c.json({ data: await toReviewItem(c.var.deps.db, item, actor.userId, run.expertId) }, 200);
-};
-
-export const decideReviewItem: Handler<typeof routes.decideReviewItemRoute> = async (c) => {
-  const actor = actorOf(c, 'user:write');
-  const row = await decide(depsOf(c), actor, c.req.valid('param').id, c.req.valid('json'));
-  return c.json({ data: await toReviewItem(c.var.deps.db, row, actor.userId) }, 200);
 };

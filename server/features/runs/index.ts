@@ -1,10 +1,10 @@
 /**
- * The runs feature: runs (personal tasks), the review queue, and the runtime's start-up: the mention handler that
- * makes an expert answer in a conversation, and resuming runs a stopped process left behind.
+ * The runs feature: runs (personal tasks) and the runtime's start-up: the mention handler that makes an expert
+ * answer in a conversation, and resuming runs a stopped process left behind. Review gates: review-gate.ts (hitl).
  */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import { registerAgentMentionHandler } from '../messaging/service.ts';
-import type { RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
 import { repairAnswers, resumeRuns } from './lease.ts';
 import * as handlers from './handlers.ts';
 import { answerMention } from './mentions.ts';
@@ -18,10 +18,7 @@ export function createRunsRouter() {
     .openapi(routes.getRunRoute, handlers.getRun)
     .openapi(routes.provideRunInputRoute, handlers.provideRunInput)
     .openapi(routes.retryRunRoute, handlers.retryRun)
-    .openapi(routes.cancelRunRoute, handlers.cancelRun)
-    .openapi(routes.listReviewItemsRoute, handlers.listReviewItems)
-    .openapi(routes.getReviewItemRoute, handlers.getReviewItem)
-    .openapi(routes.decideReviewItemRoute, handlers.decideReviewItem);
+    .openapi(routes.cancelRunRoute, handlers.cancelRun);
 }
 
 /** Called once per app: mentions of an expert run its protocol into the thread; interrupted runs resume. */

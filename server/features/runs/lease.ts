@@ -7,7 +7,8 @@
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { checkAskInput, versionById } from '../protocols/service.ts';
 import { finishAgentMessage, streamingAgentAnswers } from '../messaging/service.ts';
-import { advanceInBackground, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
+import { advanceInBackground } from './engine.ts';
 import { runs } from './schema.ts';
 import { askQuestion } from './views.ts';
 

@@ -11,8 +11,8 @@ import { signIn, signUp, useTestApp } from '../../../tests/api/helpers.ts';
 import { eventually } from '../../../tests/support/eventually.ts';
 import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { settleBackgroundWork } from '../../lib/background.ts';
-import { originOf, seedTestCatalog } from '../catalog/catalog.testing.ts';
-import { createGroup, openStream, type Person, send } from '../messaging/messaging.testing.ts';
+import { originOf, seedTestCatalog } from '../../../tests/support/catalog.ts';
+import { createGroup, openStream, type Person, send } from '../../../tests/support/messaging.ts';
 import { seedProtocols } from '../protocols/seed-step.ts';
 import { questionOf } from './mentions.ts';
 

@@ -6,7 +6,8 @@
  */
 import { ApiError } from '../../lib/api-error.ts';
 import { type AgentMention, messageSource, postSystemNotice } from '../messaging/service.ts';
-import { advanceInBackground, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
+import { advanceInBackground } from './engine.ts';
 import { createRun } from './runs.ts';
 
 /** The question without the mentions in it: "@resume-tailor how do I…" asks "how do I…". */

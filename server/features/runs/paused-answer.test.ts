@@ -10,11 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantId } from '../../../contract/tenants.ts';
 import { expectError, signIn, signUp, useTestApp } from '../../../tests/api/helpers.ts';
 import { createStorageAdapter } from '../../adapters/storage/index.ts';
-import { originOf, seedTestCatalog } from '../catalog/catalog.testing.ts';
-import { createGroup, openStream, type Person, send } from '../messaging/messaging.testing.ts';
+import { originOf, seedTestCatalog } from '../../../tests/support/catalog.ts';
+import { createGroup, openStream, type Person, send } from '../../../tests/support/messaging.ts';
 import { seedProtocols } from '../protocols/seed-step.ts';
-import { decide } from './review.ts';
-import { reviewItems } from './schema.ts';
+import { decide } from '../hitl/queue.ts';
+import { reviewItems } from '../hitl/schema.ts';
 
 const t = useTestApp();
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * (the /messaging-v2 steps panel of everyone there); a run without one only by its owner.
  */
 import { conversationAudience, publishEvent } from '../messaging/service.ts';
-import type { RunRow, RunsDeps } from './engine.ts';
+import type { RunRow, RunsDeps } from './deps.ts';
 import type { runSteps } from './schema.ts';
 
 type StepRow = typeof runSteps.$inferSelect;

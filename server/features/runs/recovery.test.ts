@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, useTestApp } from '../../../tests/api/helpers.ts';
 import { createInProcessEventsAdapter } from '../../adapters/events/index.ts';
 import { createStorageAdapter } from '../../adapters/storage/index.ts';
-import { seedTestCatalog, signInDemo } from '../catalog/catalog.testing.ts';
+import { seedTestCatalog, signInDemo } from '../../../tests/support/catalog.ts';
 import { messages } from '../messaging/schema.ts';
 import { seedProtocols } from '../protocols/seed-step.ts';
 import { repairAnswers, startRunSweeps } from './lease.ts';
-import { runUntil } from './runs.testing.ts';
+import { runUntil } from '../../../tests/support/runs.ts';
 import { runs } from './schema.ts';
 
 const t = useTestApp();

@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantId } from '../../../contract/tenants.ts';
 import { expectError, signedInUser, signIn, signUp, type TestClient, useTestApp } from '../../../tests/api/helpers.ts';
 import { eventually } from '../../../tests/support/eventually.ts';
-import { originOf, seedTestCatalog, signInAdmin } from '../catalog/catalog.testing.ts';
-import { createGroup, type Person, send } from '../messaging/messaging.testing.ts';
-import { type PublishedExpert, publishedExpert, type RunView, runUntil } from './runs.testing.ts';
+import { originOf, seedTestCatalog, signInAdmin } from '../../../tests/support/catalog.ts';
+import { createGroup, type Person, send } from '../../../tests/support/messaging.ts';
+import { type PublishedExpert, publishedExpert, type RunView, runUntil } from '../../../tests/support/runs.ts';
 
 const t = useTestApp();
 const HELD = 'seventeen grams of salt per litre';

@@ -1,6 +1,6 @@
-/** Run and review-queue routes, from contract/runs. */
+/** Run routes, from contract/runs. */
 import { runsContract as R } from '../../../contract/runs/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const startRunRoute = routeFor(R.startRun);
 export const listMyRunsRoute = routeFor(R.listMyRuns);
@@ -9,6 +9,3 @@ export const provideRunInputRoute = routeFor(R.provideRunInput);
 export const retryRunRoute = routeFor(R.retryRun);
 export const cancelRunRoute = routeFor(R.cancelRun);
 export const listRecommendationsRoute = routeFor(R.listRecommendations);
-export const listReviewItemsRoute = routeFor(R.listReviewItems);
-export const getReviewItemRoute = routeFor(R.getReviewItem);
-export const decideReviewItemRoute = routeFor(R.decideReviewItem);

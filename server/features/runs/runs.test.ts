@@ -6,14 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, signedInUser, useTestApp } from '../../../tests/api/helpers.ts';
 import { eventually } from '../../../tests/support/eventually.ts';
-import { approvedCreator, expertBody, seedTestCatalog, signInAdmin, signInDemo } from '../catalog/catalog.testing.ts';
+import { approvedCreator, expertBody, seedTestCatalog, signInAdmin, signInDemo } from '../../../tests/support/catalog.ts';
 import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { seedProtocolContent, seedProtocols } from '../protocols/seed-step.ts';
 import { and, eq } from 'drizzle-orm';
 import { createInProcessEventsAdapter } from '../../adapters/events/index.ts';
 import { resumeRuns } from './lease.ts';
-import { decide } from './review.ts';
-import { reviewItems, runSteps, runs } from './schema.ts';
+import { decide } from '../hitl/queue.ts';
+import { reviewItems } from '../hitl/schema.ts';
+import { runSteps, runs } from './schema.ts';
 
 const t = useTestApp();
 beforeAll(async () => {

@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findExpertById, findReachableExpert, recordExpertUse } from '../catalog/service.ts';
 import { finishAgentMessage, isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
-import { advanceInBackground, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
+import { advanceInBackground } from './engine.ts';
 import { runs } from './schema.ts';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);

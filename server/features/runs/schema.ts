@@ -1,14 +1,14 @@
 /**
- * Work's tables (docs/domain.md): runs (a protocol version executed for a user; also the user's personal task),
- * one row per executed step attempt (input, output, provider, timing, cost), and review items (a paused step
- * waiting for a human, with its decision kept as the audit). `lease_until` lets exactly one process advance a run
+ * Work's tables (docs/domain.md): runs (a protocol version executed for a user; also the user's personal task) and
+ * one row per executed step attempt (input, output, provider, timing, cost). A paused step's review item is the hitl
+ * feature's (server/features/hitl/schema.ts). `lease_until` lets exactly one process advance a run
  * and lets a restarted process pick up runs whose lease lapsed.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AGENT_PROVIDERS, STEP_KINDS } from '../../../contract/protocols/entities.ts';
 import type { Citation } from '../../../contract/runs/entities.ts';
-import { REVIEW_DECISIONS, REVIEW_ITEM_STATUSES, RUN_STATUSES, RUN_STEP_STATUSES } from '../../../contract/runs/entities.ts';
+import { RUN_STATUSES, RUN_STEP_STATUSES } from '../../../contract/runs/entities.ts';
 import { users } from '../../core/schema.ts';
 import { createdAt } from '../../db/columns.ts';
 import { experts } from '../catalog/schema.ts';
@@ -102,34 +102,4 @@ export const runSteps = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('run_steps_run').on(table.runId, table.index)],
-);
-
-export const reviewItems = pgTable(
-  'review_items',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => runs.id, { onDelete: 'cascade' }),
-    runStepId: uuid('run_step_id').references(() => runSteps.id, { onDelete: 'set null' }),
-    stepId: text('step_id').notNull(),
-    /** Who decides: the expert's creator. */
-    reviewerId: uuid('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: REVIEW_ITEM_STATUSES }).notNull().default('pending'),
-    action: text('action').notNull(),
-    args: jsonb('args').$type<Record<string, unknown>>().notNull(),
-    config: jsonb('config')
-      .$type<{ allow_accept: boolean; allow_edit: boolean; allow_respond: boolean; allow_ignore: boolean }>()
-      .notNull(),
-    description: text('description').notNull(),
-    decisionType: text('decision_type', { enum: REVIEW_DECISIONS }),
-    decisionArgs: jsonb('decision_args').$type<Record<string, unknown>>(),
-    decisionResponse: text('decision_response'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('review_items_reviewer').on(table.reviewerId, table.status), index('review_items_run').on(table.runId)],
 );

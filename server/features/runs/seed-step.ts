@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../core/schema.ts';
 import { DEMO_ACCOUNT } from '../../core/demo-accounts.ts';
 import { findVisibleExpert } from '../catalog/service.ts';
-import { advanceRun, type RunsDeps } from './engine.ts';
+import type { RunsDeps } from './deps.ts';
+import { advanceRun } from './engine.ts';
 import { createRun } from './runs.ts';
 import { runs } from './schema.ts';
 

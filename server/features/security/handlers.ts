@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-error.ts';
-import { requireSession } from '../../lib/auth-guards.ts';
+import { requireSession } from '../../core/auth-guards.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import { countUnusedBackupCodes } from '../two-factor/service.ts';
 import type * as routes from './routes.ts';

@@ -1,5 +1,5 @@
 /** The security feature: settings (GET/PATCH) and the paginated audit log. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

@@ -1,5 +1,5 @@
 /** The sessions feature: list, end one, end all others. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import { listSessions, revokeOneSession, revokeOtherSessions } from './handlers.ts';
 import { listSessionsRoute, revokeOtherSessionsRoute, revokeSessionRoute } from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** Session management routes, from contract/sessions. */
 import { sessionsContract } from '../../../contract/sessions/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const listSessionsRoute = routeFor(sessionsContract.listSessions);
 export const revokeSessionRoute = routeFor(sessionsContract.revokeSession);

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { exchangeAuthorizationCode, verifyAccessToken, verifyIdToken } from './identity.ts';
 import { clearBindingCookie, readBindingCookie, resolveIdentity, setBindingCookie } from './outcome.ts';
 import { findProvider, providerConfiguration, redirectUriFor } from './providers.ts';

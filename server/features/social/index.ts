@@ -1,5 +1,5 @@
 /** The social sign-in feature: generic OpenID Connect / OAuth 2 with the providers in OIDC_PROVIDERS. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

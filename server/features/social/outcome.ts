@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isSecureRequest } from '../../lib/request-info.ts';
 import { createTwoFactorChallenge } from '../auth/service.ts';

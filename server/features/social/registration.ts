@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { socialAccounts } from './schema.ts';
 import { users, type User } from '../../core/schema.ts';
 import { ApiError, validationError } from '../../lib/api-error.ts';

@@ -1,6 +1,6 @@
 /** Social sign-in routes, from contract/social, with the sign-in and sign-up rate limits. */
 import { socialContract as C } from '../../../contract/social/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
 export const createLoginTransactionRoute = routeFor(C.createLoginTransaction, { middleware: [rateLimit({ name: 'signIn' })] });

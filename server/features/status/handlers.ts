@@ -1,10 +1,10 @@
 /** GET /api/status reads what the scheduled checks stored; notes are written by a platform admin only. */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { isPlatformAdmin } from '../../core/roles.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { requireSession } from '../../lib/auth-guards.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import { requireSession } from '../../core/auth-guards.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import type * as routes from './routes.ts';
 import { createNote, readStatus, updateNote } from './service.ts';
 

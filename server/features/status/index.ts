@@ -1,5 +1,5 @@
 /** The public status page's API: stored check results, uptime history, incident and maintenance notes. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** Status page routes, from contract/status. */
 import { statusContract as S } from '../../../contract/status/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const getStatusRoute = routeFor(S.getStatus);
 export const createStatusNoteRoute = routeFor(S.createStatusNote);

@@ -1,18 +1,25 @@
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from '../../core/context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { requireSession } from '../../lib/auth-guards.ts';
-import type { AppRouteHandler as Handler } from '../../lib/router.ts';
+import { requireSession } from '../../core/auth-guards.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { confirmIdentity } from '../../core/confirm-identity.ts';
 import { completeTwoFactorLogin, countTwoFactorFailure, findTwoFactorChallenge } from '../auth/service.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
-import { getSecuritySettings } from '../security/service.ts';
 import { toUserData } from '../../core/current-user.ts';
 import { findAuthUserById } from '../users/service.ts';
 import { countUnusedBackupCodes, replaceBackupCodes } from './backup-codes.ts';
 import type * as routes from './routes.ts';
-import { disableTwoFactor, enableTwoFactor, findTwoFactor, startTwoFactorSetup, verifySecondFactor, type TwoFactorRow } from './service.ts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  findTwoFactor,
+  startTwoFactorSetup,
+  twoFactorRequiredBySettings,
+  verifySecondFactor,
+  type TwoFactorRow,
+} from './service.ts';
 import { totpUri } from './totp.ts';
 
 async function enabledTwoFactorOf(c: Context<AppEnv>, userId: string): Promise<TwoFactorRow> {
@@ -75,7 +82,7 @@ export const disable: Handler<typeof routes.disableRoute> = async (c) => {
   const { user } = requireSession(c);
   const { db } = c.var.deps;
   const row = await enabledTwoFactorOf(c, user.id);
-  if ((await getSecuritySettings(db, user.id)).require_two_factor) throw new ApiError('TWO_FACTOR_REQUIRED_BY_SETTINGS');
+  if (await twoFactorRequiredBySettings(db, user.id)) throw new ApiError('TWO_FACTOR_REQUIRED_BY_SETTINGS');
   const method = await verifySecondFactor(db, row, c.req.valid('json').code, { allowBackupCode: true });
   if (!method) return rejectCode(c, user.id, 'disable');
   await disableTwoFactor(db, user.id);

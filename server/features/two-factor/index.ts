@@ -1,5 +1,5 @@
 /** The two-factor feature: setup, confirm, disable, sign-in challenge, backup codes. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** Two-factor routes, from contract/two-factor; the sign-in challenge is rate limited per IP. */
 import { twoFactorContract as C } from '../../../contract/two-factor/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 
 export const setupRoute = routeFor(C.setup);

@@ -6,7 +6,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backupCodes } from './schema.ts';
-import { twoFactor } from '../../core/schema.ts';
+import { securitySettings, twoFactor } from '../../core/schema.ts';
 import { useBackupCode } from './backup-codes.ts';
 import { generateTotpSecret, matchTotpStep } from './totp.ts';
 
@@ -77,6 +77,19 @@ export async function disableTwoFactor(db: Database, userId: string): Promise<vo
     await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
   });
+}
+
+/**
+ * The account's security settings ask that 2FA stay on (core's security_settings; no row means the default, off).
+ * Read here, not through the security feature, which stands above two-factor (it shows the backup codes left).
+ */
+export async function twoFactorRequiredBySettings(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ required: securitySettings.requireTwoFactor })
+    .from(securitySettings)
+    .where(eq(securitySettings.userId, userId))
+    .limit(1);
+  return row?.required ?? false;
 }
 
 // What other features use of two-factor: the security settings show how many backup codes are left.

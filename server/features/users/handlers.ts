@@ -1,9 +1,9 @@
 import { ApiError } from '../../lib/api-error.ts';
-import { requireUser } from '../../lib/auth-guards.ts';
-import type { AppRouteHandler } from '../../lib/router.ts';
+import { requireUser } from '../../core/auth-guards.ts';
+import type { AppRouteHandler } from '../../core/router.ts';
 import { recordSecurityEvent, requestOrigin } from '../../core/security-events.ts';
 import type { getCurrentUserRoute, updateProfileRoute } from './routes.ts';
-import type { AuthUser } from '../../context.ts';
+import type { AuthUser } from '../../core/context.ts';
 import { toUserData, type UserData } from '../../core/current-user.ts';
 import { updateProfile } from './service.ts';
 

@@ -1,5 +1,5 @@
 /** The users feature: current user and profile update. */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import { getCurrentUser, updateOwnProfile } from './handlers.ts';
 import { getCurrentUserRoute, updateProfileRoute } from './routes.ts';
 

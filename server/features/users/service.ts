@@ -1,6 +1,6 @@
 /** Reading and writing user rows. E-mails are compared and stored lower-cased. */
 import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../context.ts';
+import type { AuthUser } from '../../core/context.ts';
 import type { Database } from '../../db/client.ts';
 import { twoFactor, users, type User } from '../../core/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';

@@ -1,5 +1,5 @@
 /** The verification feature: e-mail codes (resend, verify) and phone codes (send, verify). */
-import { createRouter } from '../../lib/router.ts';
+import { createRouter } from '../../core/router.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 

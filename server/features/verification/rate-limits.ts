@@ -3,9 +3,9 @@
  * Each is counted in the shared `rate_limits` table; `deps.rateLimits` may override a rule by its name
  * (tests do), otherwise the defaults below apply. A refusal is 429 RATE_LIMITED with Retry-After.
  */
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/context.ts';
 import { hashSecret } from '../../lib/crypto.ts';
-import { hitRateLimit, rateLimitedError } from '../../middleware/rate-limit.ts';
+import { hitRateLimit, rateLimitedError } from '../../core/rate-limit-counter.ts';
 import type { RateLimitRule } from '../../rate-limits.ts';
 
 export const ACCOUNT_MESSAGE_RATE_LIMITS = {

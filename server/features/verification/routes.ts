@@ -1,6 +1,6 @@
 /** E-mail and phone verification routes, from contract/verification. */
 import { verificationContract as C } from '../../../contract/verification/index.ts';
-import { routeFor } from '../../lib/contract-route.ts';
+import { routeFor } from '../../middleware/contract-route.ts';
 
 export const resendVerifyEmailRoute = routeFor(C.resendVerifyEmail);
 export const verifyCodeRoute = routeFor(C.verifyCode);

@@ -1,6 +1,6 @@
 /** Database work of e-mail and phone verification. */
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../core/context.ts';
 import { users } from '../../core/schema.ts';
 import { renderPhoneCodeSms } from '../../adapters/mail/templates/render.ts';
 import { generateNumericCode } from '../../lib/crypto.ts';

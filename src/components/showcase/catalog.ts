@@ -6,7 +6,7 @@
  */
 import type { COMPONENT_PAGES } from '../../../contract/routes.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import type { IconName } from '../ui/icons.ts';
+import type { IconName } from '../../lib/icons.ts';
 
 export type ComponentPage = (typeof COMPONENT_PAGES)[number];
 

@@ -18,7 +18,7 @@ const ALLOWED: Record<string, string> = {
   'layouts/shell/SidebarFrame.astro': 'the side navigation, all links',
   'layouts/shell/SideblockFrame.astro': 'the rail and the block list, all links',
   'components/workspace/workspace.css': 'workspace panes: lists of links or buttons, and the chat log, focusable itself',
-  'islands/ui/ui.css': 'account tables, every row with its own buttons',
+  'styles/ui.css': 'account tables, every row with its own buttons',
 };
 
 function files(dir: string): string[] {

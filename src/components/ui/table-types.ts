@@ -1,5 +1,5 @@
 /** Column and cell shapes shared by Table and FlexTable, so one data set can feed either. */
-import type { IconName } from './icons.ts';
+import type { IconName } from '../../lib/icons.ts';
 
 export type TagColor = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
 

@@ -1,5 +1,5 @@
 import type { Ago, Datum, Series, Stat, Translate, When } from './types.ts';
-import { formatValue } from '../../components/dashboard/format.ts';
+import { formatValue } from './format.ts';
 
 /** The demo's "today" (a Wednesday): dates in the sample data are around it. */
 export const DEMO_TODAY = '2026-04-22';

@@ -1,7 +1,7 @@
 /**
  * Shapes shared by the dashboards' sample data. Values are plain numbers and dates ISO strings; texts come from
  * the locale files through `t` (each data module is a function of `t`), and components format numbers and dates
- * per locale with Intl (src/components/dashboard/format.ts).
+ * per locale with Intl (src/content/dashboards/format.ts).
  */
 import type { Translate } from '../../i18n/translate.ts';
 

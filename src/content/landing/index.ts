@@ -1,43 +1,12 @@
 import { z } from 'zod';
 import type { Locale } from '../../../contract/locales.ts';
-import { getT, type Translate } from '../../i18n/catalog.ts';
+import { getT } from '../../i18n/catalog.ts';
 import type { TenantId } from '../../tenants/index.ts';
-import { howItWorksSchema, landingCopySchema, type HowItWorks, type LandingCopy, type LandingCopyInput } from './schema.ts';
+import { howItWorksSchema, landingCopySchema, type HowItWorks, type LandingCopy } from './schema.ts';
 import { howItWorks } from './common.ts';
-import { mainCopy } from './main.ts';
-import { pubschoolCopy } from './pubschool.ts';
-import { crohnsCopy } from './crohns.ts';
-import { aphisCopy } from './aphis.ts';
-import { ntsbCopy } from './ntsb.ts';
-import { spuhcCopy } from './spuhc.ts';
-import { nslpCopy } from './nslp.ts';
-import { hrsaCopy } from './hrsa.ts';
-import { usitcCopy } from './usitc.ts';
-import { lashaCopy } from './lasha.ts';
-import { ustdaCopy } from './ustda.ts';
-import { usichCopy } from './usich.ts';
-import { enrdCopy } from './enrd.ts';
-import { phmCopy } from './phm.ts';
+import { landingCopy } from './plans.ts';
 
 export type { LandingCopy, LandingCard, HowItWorks } from './schema.ts';
-
-/** Landing copy per tenant as a function of the translator. The Record type makes a missing tenant a type error. */
-export const LANDING_COPY: Record<TenantId, (t: Translate) => LandingCopyInput> = {
-  main: mainCopy,
-  pubschool: pubschoolCopy,
-  crohns: crohnsCopy,
-  aphis: aphisCopy,
-  ntsb: ntsbCopy,
-  spuhc: spuhcCopy,
-  nslp: nslpCopy,
-  hrsa: hrsaCopy,
-  usitc: usitcCopy,
-  lasha: lashaCopy,
-  ustda: ustdaCopy,
-  usich: usichCopy,
-  enrd: enrdCopy,
-  phm: phmCopy,
-};
 
 /** Parses assembled copy, naming the copy and locale in the error so a failing build says what to fix. */
 export function parseCopy<S extends z.ZodType>(schema: S, value: unknown, what: string, locale: Locale): z.infer<S> {
@@ -55,7 +24,7 @@ function memo<T>(key: string, make: () => T): T {
 /** A tenant's landing copy in `locale`, checked against the schema with that locale's length limits. */
 export function getLandingCopy(id: TenantId, locale: Locale): LandingCopy {
   return memo(`landing ${id} ${locale}`, () =>
-    parseCopy(landingCopySchema(locale), LANDING_COPY[id](getT(locale)), `landing copy of ${id}`, locale),
+    parseCopy(landingCopySchema(locale), landingCopy(getT(locale), id), `landing copy of ${id}`, locale),
   );
 }
 

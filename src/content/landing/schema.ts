@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../contract/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { textField, type TextField } from '../text-limits.ts';
+import { textField, type TextField } from '../../i18n/text-limits.ts';
 
 /**
  * The shape of one tenant's landing copy. Copy modules hold the structure (sections, icons, order) and read
@@ -50,7 +50,7 @@ export const cardSchema = (text: TextField) =>
   });
 export type LandingCard = z.infer<ReturnType<typeof cardSchema>>;
 
-/** The landing copy schema with the length limits of `locale` (src/content/text-limits.ts). */
+/** The landing copy schema with the length limits of `locale` (src/i18n/text-limits.ts). */
 export function landingCopySchema(locale: Locale) {
   const text = textField(locale);
   const CardSchema = cardSchema(text);

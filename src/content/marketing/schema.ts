@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Locale } from '../../../contract/locales.ts';
 import { cardSchema } from '../landing/schema.ts';
-import { textField } from '../text-limits.ts';
+import { textField } from '../../i18n/text-limits.ts';
 
 /**
  * Shapes of the three marketing pages' copy. Shared pieces (hero, cards, questions, closing) keep the pages
  * consistent; every string comes from `marketing.*` keys and each locale is checked with its own length limits
- * (src/content/text-limits.ts).
+ * (src/i18n/text-limits.ts).
  */
 export function marketingSchemas(locale: Locale) {
   const text = textField(locale);

@@ -1,7 +1,7 @@
 /** Backup codes, shown once right after they are made: copy or download them now, they cannot be shown again. */
 import { useMemo } from 'react';
 import { useT } from '../../i18n/react.tsx';
-import { CopyButton } from '../ui/CopyButton.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 import { Button, buttonClass } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
 import { backupCodesFile } from '../../stores/account/two-factor.ts';

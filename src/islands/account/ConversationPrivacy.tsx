@@ -7,7 +7,7 @@ import { ADD_POLICIES, type AddPolicy } from '../../../contract/messaging/consta
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
 import { $messagingSettings, saveMessagingSettings } from '../../stores/account/conversation-privacy.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { Button, ErrorList, Placeload } from '../ui/controls.tsx';
 import { useIslandStore } from '../ui/use-island-store.ts';
 

@@ -4,7 +4,7 @@ import { useT, withI18n } from '../../i18n/react.tsx';
 import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
 import { deleteAccount, leaveDeletedAccount } from '../../stores/account/delete-account.ts';
-import { Button, CheckboxField, ErrorList, TextField } from '../ui/controls.tsx';
+import { Button, CheckboxField, CurrentPasswordField, ErrorList } from '../ui/controls.tsx';
 
 export const DELETE_ACCOUNT_MESSAGES = ['account.delete.', 'form.'] as const;
 
@@ -36,15 +36,7 @@ function DeleteAccount() {
   return (
     <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.delete.form')}>
       <ErrorList messages={failure.general} />
-      <TextField
-        label={t('account.delete.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValue={setPassword}
-        error={failure.fields.password}
-      />
+      <CurrentPasswordField label={t('account.delete.password')} value={password} onValue={setPassword} error={failure.fields.password} />
       <CheckboxField label={t('account.delete.understand')} checked={understood} onChecked={setUnderstood} />
       <div className="ui-row">
         <Button type="submit" variant="danger" disabled={busy || !understood}>

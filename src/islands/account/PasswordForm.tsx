@@ -5,7 +5,7 @@ import { useT, withI18n } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
 import { changePassword } from '../../stores/account/password.ts';
 import { VALIDATION_KEYS as M } from '../auth/rules.ts';
-import { Button, ErrorList, TextField } from '../ui/controls.tsx';
+import { Button, CurrentPasswordField, ErrorList, NewPasswordFields } from '../ui/controls.tsx';
 
 export const PASSWORD_MESSAGES = ['account.password.', 'auth.validation.', 'form.'] as const;
 
@@ -53,34 +53,24 @@ function PasswordForm() {
   return (
     <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('account.password.form')}>
       <ErrorList messages={general} />
-      <TextField
-        type="password"
+      <CurrentPasswordField
         label={t('account.password.current')}
         name="current_password"
-        autoComplete="current-password"
         value={current}
         onValue={setCurrent}
         error={errors.current_password}
       />
       <div className="ui-grid-2">
-        <TextField
-          type="password"
-          label={t('account.password.new')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          error={errors.password}
-          hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-        />
-        <TextField
-          type="password"
-          label={t('account.password.confirm')}
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onValue={setConfirmation}
-          error={errors.password_confirmation}
+        <NewPasswordFields
+          reveal={false}
+          password={{ name: 'password', value: password, onValue: setPassword, error: errors.password }}
+          confirmation={{
+            name: 'password_confirmation',
+            value: confirmation,
+            onValue: setConfirmation,
+            error: errors.password_confirmation,
+          }}
+          labels={{ password: t('account.password.new'), confirmation: t('account.password.confirm') }}
         />
       </div>
       <div className="ui-row">

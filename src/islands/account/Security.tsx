@@ -8,7 +8,7 @@ import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $securityEvents, $securitySettings, saveSecuritySettings, showSecurityEventsPage } from '../../stores/account/security.ts';
 import { Button, CheckboxField, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AccountSession } from '../../../contract/sessions/index.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $accountSessions, endOtherSessions, endSession, refreshAccountSessions } from '../../stores/account/sessions.ts';
 import { Button, ErrorList, Placeload } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';

@@ -10,8 +10,8 @@ import { type FormFailure, NO_FAILURE } from '../../lib/errors/form-failure.ts';
 import type { Outcome } from '../../stores/attempt.ts';
 import { confirmTwoFactor, disableTwoFactor, regenerateBackupCodes, startTwoFactorSetup } from '../../stores/account/two-factor.ts';
 import { $session } from '../../stores/auth/index.ts';
-import { CopyButton } from '../ui/CopyButton.tsx';
-import { Button, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { Button, CurrentPasswordField, ErrorList, Placeload, TextField } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
 import { BackupCodes } from './BackupCodes.tsx';
 
@@ -118,11 +118,8 @@ function TwoFactor() {
     return (
       <form className="ui-stack" onSubmit={begin} noValidate aria-label={t('account.twoFactor.startForm')}>
         <ErrorList messages={failure.general} />
-        <TextField
+        <CurrentPasswordField
           label={t('account.twoFactor.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
           value={password}
           onValue={setPassword}
           error={failure.fields.password}

@@ -7,7 +7,7 @@ import { passwordEndpoints } from '../../../contract/password/endpoints.ts';
 import { useState } from 'react';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { requestPasswordReset } from '../../stores/auth/flows.ts';
-import { FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
+import { EmailField, FormFrame, SubmitButton } from '../ui/controls.tsx';
 import { emailRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -40,21 +40,7 @@ function ForgotPasswordForm({ id = 'forgot-password' }: { id?: string }) {
       statusKind={sent ? 'info' : 'error'}
       onSubmit={() => void submit()}
     >
-      <TextField
-        id={form.id('email')}
-        name="email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={254}
-        value={form.values.email}
-        onValue={(v) => form.setValue('email', v)}
-        onBlur={() => form.blur('email')}
-        error={form.errors.email}
-        dir="ltr"
-      />
+      <EmailField {...form.bind('email')} label={t('auth.fields.email')} dir="ltr" />
       <SubmitButton busy={form.busy}>{t('auth.forgot.submit')}</SubmitButton>
     </FormFrame>
   );

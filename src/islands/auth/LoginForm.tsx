@@ -11,7 +11,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../contract/auth-constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session } from '../../stores/auth/session.ts';
 import { login } from '../../stores/auth/session-actions.ts';
-import { FormFrame, PasswordField, SubmitButton, TextField } from '../ui/controls.tsx';
+import { EmailField, FormFrame, PasswordField, SubmitButton } from '../ui/controls.tsx';
 import { signInRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -31,7 +31,7 @@ function LoginForm({ id = 'login', forgotPasswordHref }: LoginFormProps) {
   const t = useT();
   const twoFactor = useIslandStore($session).twoFactor;
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: signInRules, initial: { email: '', password: '' } });
-  const { values, errors } = form;
+  const { values } = form;
 
   async function submit() {
     if (form.busy || !form.check()) return;
@@ -62,32 +62,12 @@ function LoginForm({ id = 'login', forgotPasswordHref }: LoginFormProps) {
 
   return (
     <FormFrame id={id} endpoint={authEndpoints.signIn} label={t('auth.login.form')} status={form.status} onSubmit={() => void submit()}>
-      <TextField
-        id={form.id('email')}
-        name="email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        maxLength={254}
-        value={values.email}
-        onValue={(v) => form.setValue('email', v)}
-        onBlur={() => form.blur('email')}
-        error={errors.email}
-        dir="ltr"
-      />
+      <EmailField {...form.bind('email')} label={t('auth.fields.email')} autoComplete="username" />
       <PasswordField
-        id={form.id('password')}
-        name="password"
+        {...form.bind('password')}
         label={t('auth.fields.password')}
         autoComplete="current-password"
-        required
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.password}
-        onValue={(v) => form.setValue('password', v)}
-        onBlur={() => form.blur('password')}
-        error={errors.password}
       />
       <div className="ui-form__row">
         <a className="ui-form__small" href={forgotPasswordHref}>

@@ -5,10 +5,9 @@
  */
 import { passwordEndpoints } from '../../../contract/password/endpoints.ts';
 import { useEffect, useState } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { chooseNewPassword } from '../../stores/auth/flows.ts';
-import { FormFrame, PasswordField, SubmitButton } from '../ui/controls.tsx';
+import { FormFrame, NewPasswordFields, SubmitButton } from '../ui/controls.tsx';
 import { newPasswordRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -25,7 +24,7 @@ function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
     rules: newPasswordRules,
     initial: { password: '', password_confirmation: '' },
   });
-  const { values, errors } = form;
+  const { values } = form;
 
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
@@ -35,26 +34,8 @@ function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
       form.setStatus(t('auth.reset.missingToken'));
       return;
     }
-    if (!form.check()) return;
-    form.setBusy(true);
-    const result = await chooseNewPassword({ token, ...values });
-    if (result.ok) return;
-    form.setBusy(false);
-    form.fail(result);
+    await form.send(() => chooseNewPassword({ token, ...values }));
   }
-
-  const secret = (name: (typeof FIELDS)[number]) => ({
-    id: form.id(name),
-    name,
-    value: values[name],
-    required: true,
-    autoComplete: 'new-password',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    onValue: (v: string) => form.setValue(name, v),
-    onBlur: () => form.blur(name),
-    error: errors[name],
-  });
 
   return (
     <FormFrame
@@ -65,12 +46,11 @@ function ResetPasswordForm({ id = 'reset-password' }: { id?: string }) {
       onSubmit={() => void submit()}
     >
       <input type="hidden" name="token" value={token} />
-      <PasswordField
-        {...secret('password')}
-        label={t('auth.reset.password')}
-        hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+      <NewPasswordFields
+        password={form.bind('password')}
+        confirmation={form.bind('password_confirmation')}
+        labels={{ password: t('auth.reset.password'), confirmation: t('auth.reset.confirm') }}
       />
-      <PasswordField {...secret('password_confirmation')} label={t('auth.reset.confirm')} />
       <SubmitButton busy={form.busy}>{t('auth.reset.submit')}</SubmitButton>
     </FormFrame>
   );

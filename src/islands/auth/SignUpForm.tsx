@@ -6,11 +6,10 @@
  * stored, and the login page in that language.
  */
 import { authEndpoints } from '../../../contract/auth/endpoints.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/auth-constants.ts';
 import type { Locale } from '../../../contract/locales.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { register } from '../../stores/auth/session-actions.ts';
-import { CheckboxField, FormFrame, LanguageField, PasswordField, SubmitButton, TextField } from '../ui/controls.tsx';
+import { CheckboxField, EmailField, FormFrame, LanguageField, NewPasswordFields, SubmitButton, TextField } from '../ui/controls.tsx';
 import { signUpRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -42,7 +41,7 @@ function SignUpForm({ id = 'signup', submitLabel, columns = false }: SignUpFormP
       promotional_opt_in: false,
     },
   });
-  const { values, errors } = form;
+  const { values } = form;
 
   async function submit() {
     if (form.busy || !form.check()) return;
@@ -58,47 +57,16 @@ function SignUpForm({ id = 'signup', submitLabel, columns = false }: SignUpFormP
     form.fail(result, result.code === 'EMAIL_TAKEN' ? 'email' : undefined);
   }
 
-  const text = (name: 'name' | 'email') => ({
-    id: form.id(name),
-    name,
-    value: values[name],
-    required: true,
-    onValue: (v: string) => form.setValue(name, v),
-    onBlur: () => form.blur(name),
-    error: errors[name],
-  });
-  const secret = (name: 'password' | 'password_confirmation') => ({
-    id: form.id(name),
-    name,
-    value: values[name],
-    required: true,
-    autoComplete: 'new-password',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    onValue: (v: string) => form.setValue(name, v),
-    onBlur: () => form.blur(name),
-    error: errors[name],
-  });
-
   return (
     <FormFrame id={id} endpoint={authEndpoints.register} label={t('auth.signup.form')} status={form.status} onSubmit={() => void submit()}>
       <div className={columns ? 'ui-form__grid ui-form__grid--columns' : 'ui-form__grid'}>
-        <TextField {...text('name')} label={t('auth.signup.name')} type="text" autoComplete="given-name" maxLength={100} />
-        <TextField
-          {...text('email')}
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          dir="ltr"
+        <TextField {...form.bind('name')} label={t('auth.signup.name')} type="text" autoComplete="given-name" maxLength={100} />
+        <EmailField {...form.bind('email')} label={t('auth.fields.email')} />
+        <NewPasswordFields
+          password={form.bind('password')}
+          confirmation={form.bind('password_confirmation')}
+          labels={{ password: t('auth.fields.password'), confirmation: t('auth.signup.confirmPassword') }}
         />
-        <PasswordField
-          {...secret('password')}
-          label={t('auth.fields.password')}
-          hint={t('form.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-        />
-        <PasswordField {...secret('password_confirmation')} label={t('auth.signup.confirmPassword')} />
       </div>
       <LanguageField
         id={`${id}-language`}

@@ -5,11 +5,11 @@
  */
 import { twoFactorEndpoints } from '../../../contract/two-factor/endpoints.ts';
 import { useIslandStore } from '../ui/use-island-store.ts';
-import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
+import { ONE_TIME_CODE_LENGTH } from './constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { $session } from '../../stores/auth/session.ts';
 import { cancelTwoFactorLogin, completeTwoFactorLogin } from '../../stores/auth/session-actions.ts';
-import { Button, FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
+import { Button, FormFrame, OneTimeCodeField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { rich } from '../ui/rich.tsx';
 import { backupCodeRules, oneTimeCodeRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -27,27 +27,8 @@ function CodeForm({ id, backup }: { id: string; backup: boolean }) {
     initial: { code: '' },
   });
 
-  async function submit() {
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    const result = await completeTwoFactorLogin(form.values.code.trim());
-    if (result.ok) return;
-    form.setBusy(false);
-    form.fail(result, 'code');
-  }
+  const submit = () => form.send(() => completeTwoFactorLogin(form.values.code.trim()), 'code');
 
-  const common = {
-    id: form.id('code'),
-    name: 'code',
-    required: true,
-    spellCheck: false,
-    autoCapitalize: 'off',
-    value: form.values.code,
-    dir: 'ltr',
-    onValue: (v: string) => form.setValue('code', v),
-    onBlur: () => form.blur('code'),
-    error: form.errors.code,
-  };
   return (
     <FormFrame
       id={id}
@@ -58,7 +39,10 @@ function CodeForm({ id, backup }: { id: string; backup: boolean }) {
     >
       {backup ? (
         <TextField
-          {...common}
+          {...form.bind('code')}
+          spellCheck={false}
+          autoCapitalize="off"
+          dir="ltr"
           label={t('auth.twoFactor.backupCode')}
           type="text"
           autoComplete="off"
@@ -67,15 +51,10 @@ function CodeForm({ id, backup }: { id: string; backup: boolean }) {
           hint={t('auth.twoFactor.backupHint')}
         />
       ) : (
-        <TextField
-          {...common}
+        <OneTimeCodeField
+          {...form.bind('code')}
+          length={ONE_TIME_CODE_LENGTH}
           label={t('auth.twoFactor.code')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`}
-          maxLength={ONE_TIME_CODE_LENGTH}
-          frameClass="ui-field--code"
           autoFocus
           hint={t('auth.twoFactor.codeHint', { length: ONE_TIME_CODE_LENGTH })}
         />

@@ -4,11 +4,11 @@
  */
 import { verificationEndpoints } from '../../../contract/verification/endpoints.ts';
 import { useEffect, useState } from 'react';
-import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
+import { ONE_TIME_CODE_LENGTH } from './constants.ts';
 import { useT, withI18n } from '../../i18n/react.tsx';
 import { resendVerificationEmail, verifyEmail } from '../../stores/auth/flows.ts';
 import { text } from '../../lib/errors/messages.ts';
-import { FormFrame, SubmitButton, TextField } from '../ui/controls.tsx';
+import { FormFrame, OneTimeCodeField, SubmitButton } from '../ui/controls.tsx';
 import { oneTimeCodeRules } from './rules.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -64,14 +64,7 @@ function VerifyEmailForm({ id = 'verify-email' }: { id?: string }) {
   const t = useT();
   const form = useAuthForm({ formId: id, fields: FIELDS, rules: oneTimeCodeRules, initial: { code: '' } });
 
-  async function submit() {
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    const result = await verifyEmail(form.values.code.trim());
-    if (result.ok) return;
-    form.setBusy(false);
-    form.fail(result, 'code');
-  }
+  const submit = () => form.send(() => verifyEmail(form.values.code.trim()), 'code');
 
   return (
     <>
@@ -82,23 +75,10 @@ function VerifyEmailForm({ id = 'verify-email' }: { id?: string }) {
         status={form.status}
         onSubmit={() => void submit()}
       >
-        <TextField
-          id={form.id('code')}
-          name="code"
+        <OneTimeCodeField
+          {...form.bind('code')}
+          length={ONE_TIME_CODE_LENGTH}
           label={t('auth.verify.code')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`[0-9]{${ONE_TIME_CODE_LENGTH}}`}
-          maxLength={ONE_TIME_CODE_LENGTH}
-          required
-          spellCheck={false}
-          dir="ltr"
-          frameClass="ui-field--code"
-          value={form.values.code}
-          onValue={(v) => form.setValue('code', v)}
-          onBlur={() => form.blur('code')}
-          error={form.errors.code}
           hint={t('auth.verify.codeHint', { length: ONE_TIME_CODE_LENGTH })}
         />
         <SubmitButton busy={form.busy}>{t('auth.verify.submit')}</SubmitButton>

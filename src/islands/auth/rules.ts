@@ -6,7 +6,7 @@
  * the island shows them in the page's language.
  */
 import { PASSWORD_MIN_LENGTH, type SIGN_UP_MESSAGES } from '../../../contract/auth-constants.ts';
-import { ONE_TIME_CODE_LENGTH } from '../../components/auth/messages.ts';
+import { ONE_TIME_CODE_LENGTH } from './constants.ts';
 import type { FieldErrors } from './form-state.ts';
 
 export type Rules<V> = (values: V) => FieldErrors;

@@ -92,9 +92,26 @@ export function useAuthForm<V extends Record<string, unknown>>({ formId, fields,
     [fields, showErrors],
   );
 
+  /**
+   * Checks the rules, then runs `action` with the form busy. Success leaves the form busy (the page moves on, and a
+   * second click must not send it again); a failure lands on its fields, or on `messageField`.
+   */
+  const send = useCallback(
+    async (action: () => Promise<ActionResult>, messageField?: keyof V & string): Promise<void> => {
+      if (busy || !check()) return;
+      setBusy(true);
+      const result = await action();
+      if (result.ok) return;
+      setBusy(false);
+      fail(result, messageField);
+    },
+    [busy, check, fail],
+  );
+
   return {
     values,
     setValue,
+    send,
     errors,
     status,
     setStatus,
@@ -104,5 +121,15 @@ export function useAuthForm<V extends Record<string, unknown>>({ formId, fields,
     check,
     fail,
     id: (name: keyof V & string) => fieldId(formId, name),
+    /** What a required text field of this form takes: its id, name, value, error and the handlers that keep them. */
+    bind: (name: keyof V & string) => ({
+      id: fieldId(formId, name),
+      name,
+      required: true,
+      value: String(values[name] ?? ''),
+      onValue: (value: string) => setValue(name, value as V[typeof name]),
+      onBlur: () => blur(name),
+      error: errors[name],
+    }),
   };
 }

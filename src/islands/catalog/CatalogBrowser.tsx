@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { invalidateKeys } from '../../lib/query/client.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import {
   $catalogQuery,
   $catalogResults,

@@ -6,37 +6,12 @@ import { useLocale, useT } from '../../i18n/react.tsx';
 import { debounce } from '../../lib/debounce.ts';
 import { $catalogQuery, $categories, clearCatalogFilters, toggleCatalogTag, updateCatalogQuery } from '../../stores/catalog/browse.ts';
 import type { CatalogQuery } from '../../stores/catalog/query.ts';
-import { CheckboxField } from '../ui/controls.tsx';
+import { CheckboxField, SelectField } from '../ui/controls.tsx';
 import { categoryLabel, languageName } from './format.ts';
 
 const SORTS = ['relevance', 'rating', 'newest', 'price:asc', 'price:desc', 'popularity', 'runs', 'acceptance', 'win_rate'] as const;
 const MAX_PRICES = [500, 1000, 2500] as const;
 const RATINGS = ['3', '4', '4.5'] as const;
-
-function Select({
-  id,
-  label,
-  value,
-  onValue,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onValue: (v: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="ui-field catalog-filters__field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select className="ui-control" id={id} value={value} onChange={(event) => onValue(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 export function CatalogSearch() {
   const t = useT();
@@ -90,23 +65,36 @@ export function CatalogFilters() {
 
   return (
     <section className="catalog-filters" aria-label={t('catalog.filters.label')}>
-      <Select id="catalog-category" label={t('catalog.filters.category')} value={query.category} onValue={(category) => set({ category })}>
+      <SelectField
+        frameClass="catalog-filters__field"
+        id="catalog-category"
+        label={t('catalog.filters.category')}
+        value={query.category}
+        onValue={(category) => set({ category })}
+      >
         <option value="">{t('catalog.filters.anyCategory')}</option>
         {(categories.data ?? []).map((category) => (
           <option key={category.slug} value={category.slug}>
             {t('catalog.filters.categoryCount', { label: categoryLabel(category, locale), count: String(category.expert_count) })}
           </option>
         ))}
-      </Select>
-      <Select id="catalog-language" label={t('catalog.filters.language')} value={query.language} onValue={(language) => set({ language })}>
+      </SelectField>
+      <SelectField
+        frameClass="catalog-filters__field"
+        id="catalog-language"
+        label={t('catalog.filters.language')}
+        value={query.language}
+        onValue={(language) => set({ language })}
+      >
         <option value="">{t('catalog.filters.anyLanguage')}</option>
         {LOCALES.map((code) => (
           <option key={code} value={code}>
             {languageName(code, locale)}
           </option>
         ))}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
+        frameClass="catalog-filters__field"
         id="catalog-price"
         label={t('catalog.filters.price')}
         value={query.price_model}
@@ -116,8 +104,9 @@ export function CatalogFilters() {
         <option value="free">{t('catalog.price.free')}</option>
         <option value="per_run">{t('catalog.filters.perRun')}</option>
         <option value="subscription">{t('catalog.filters.subscription')}</option>
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
+        frameClass="catalog-filters__field"
         id="catalog-max-price"
         label={t('catalog.filters.maxPrice')}
         value={query.price_max}
@@ -129,8 +118,9 @@ export function CatalogFilters() {
             {new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100)}
           </option>
         ))}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
+        frameClass="catalog-filters__field"
         id="catalog-rating"
         label={t('catalog.filters.rating')}
         value={query.rating_min}
@@ -142,8 +132,9 @@ export function CatalogFilters() {
             {t('catalog.filters.ratingAtLeast', { stars: new Intl.NumberFormat(locale).format(Number(stars)) })}
           </option>
         ))}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
+        frameClass="catalog-filters__field"
         id="catalog-sort"
         label={t('catalog.sort.label')}
         value={sortValue}
@@ -157,7 +148,7 @@ export function CatalogFilters() {
             {t(`catalog.sort.${sort.replace(':', '_')}`)}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <div className="catalog-filters__check">
         <CheckboxField
           id="catalog-human-review"

@@ -3,8 +3,8 @@ import './catalog.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
-import { isApiRequestError } from '../../lib/api/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
+import { isNotFound } from '../../stores/attempt.ts';
 import { $creator, $creatorExperts, $creatorExpertsPage, CREATOR_EXPERTS_PAGE_SIZE, showCreator } from '../../stores/catalog/creator.ts';
 import { ErrorList, Placeload } from '../ui/controls.tsx';
 import { Paginator } from '../ui/Paginator.tsx';
@@ -28,7 +28,7 @@ function CreatorPage({ catalogPath, expertPath, siteName }: ListingPageProps) {
   }, [creator.data, siteName]);
 
   if (creator.error && !creator.data) {
-    return isApiRequestError(creator.error) && creator.error.status === 404 ? (
+    return isNotFound(creator.error) ? (
       <NotListed catalogPath={catalogPath} message={t('catalog.creator.notFound')} />
     ) : (
       <ErrorList messages={[loadFailureMessage(creator.error)]} />

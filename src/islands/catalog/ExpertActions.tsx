@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Expert } from '../../../contract/catalog/index.ts';
 import { useT } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
-import { SIGNED_IN_ATTRIBUTE } from '../../layouts/guard-script.ts';
+import { SIGNED_IN_ATTRIBUTE } from '../../routing/guard-script.ts';
 import { $session } from '../../stores/auth/session.ts';
 import { $expertViewer, hireExpert, setBookmark } from '../../stores/catalog/expert.ts';
 import { Button, buttonClass } from '../ui/controls.tsx';

@@ -10,8 +10,8 @@ import './catalog.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
-import { isApiRequestError } from '../../lib/api/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
+import { isNotFound } from '../../stores/attempt.ts';
 import { $expert, showExpert } from '../../stores/catalog/expert.ts';
 import { ErrorList, Placeload } from '../ui/controls.tsx';
 import { ExpertActions } from './ExpertActions.tsx';
@@ -54,7 +54,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
   useEffect(() => {
     if (expert.data) document.title = `${expert.data.name} | ${siteName}`;
   }, [expert.data, siteName]);
-  const notListed = Boolean(expert.error && !expert.data && isApiRequestError(expert.error) && expert.error.status === 404);
+  const notListed = Boolean(expert.error && !expert.data && isNotFound(expert.error));
   // Delisted between the page and its API answer: the lead the server filled in must not stand above "not found".
   useEffect(() => {
     if (notListed) for (const lead of document.querySelectorAll<HTMLElement>('[data-listing-lead]')) lead.hidden = true;

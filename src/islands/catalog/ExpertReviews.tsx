@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Review } from '../../../contract/catalog/index.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
-import { loadFailureMessage } from '../../stores/account/loaded.ts';
+import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { $session } from '../../stores/auth/session.ts';
 import { $expertViewer } from '../../stores/catalog/expert.ts';
 import {
@@ -20,7 +20,7 @@ import {
   showReviewsPage,
 } from '../../stores/catalog/reviews.ts';
 import { REPORT_REASON_LIST } from '../../stores/catalog/rules.ts';
-import { Button, ErrorList, Notice, Placeload } from '../ui/controls.tsx';
+import { Button, ErrorList, Notice, Placeload, SelectField } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Paginator } from '../ui/Paginator.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -44,16 +44,13 @@ function ReportForm({ review, onDone }: { review: Review; onDone: () => void }) 
         onDone();
       }}
     >
-      <label className="ui-field__label" htmlFor={id}>
-        {t('catalog.reviews.reportReason')}
-      </label>
-      <select className="ui-control" id={id} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+      <SelectField id={id} label={t('catalog.reviews.reportReason')} value={reason} onValue={(value) => setReason(value as ReportReason)}>
         {REPORT_REASON_LIST.map((value) => (
           <option key={value} value={value}>
             {t(`catalog.reviews.reason.${value}`)}
           </option>
         ))}
-      </select>
+      </SelectField>
       <Button type="submit" size="sm" variant="secondary" busy={busy}>
         {t('catalog.reviews.reportSend')}
       </Button>

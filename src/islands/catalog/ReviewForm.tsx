@@ -6,7 +6,7 @@ import type { FormFailure } from '../../lib/errors/form-failure.ts';
 import { notify } from '../../lib/toast/index.ts';
 import type { Review } from '../../../contract/catalog/index.ts';
 import { editReview, writeReview } from '../../stores/catalog/reviews.ts';
-import { Button, ErrorList, FieldError } from '../ui/controls.tsx';
+import { Button, ErrorList, FieldError, TextAreaField } from '../ui/controls.tsx';
 
 interface ReviewFormProps {
   slug: string;
@@ -66,22 +66,15 @@ export function ReviewForm({ slug, existing, onDone }: ReviewFormProps) {
         </div>
         {failure?.fields.stars && <FieldError id="review-stars-error">{failure.fields.stars}</FieldError>}
       </fieldset>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="review-text">
-          {t('catalog.reviews.text')}
-        </label>
-        <textarea
-          className="ui-control"
-          id="review-text"
-          rows={4}
-          maxLength={REVIEW_TEXT.max}
-          value={text}
-          aria-invalid={failure?.fields.text ? true : undefined}
-          aria-describedby={failure?.fields.text ? 'review-text-error' : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {failure?.fields.text && <FieldError id="review-text-error">{failure.fields.text}</FieldError>}
-      </div>
+      <TextAreaField
+        id="review-text"
+        label={t('catalog.reviews.text')}
+        rows={4}
+        maxLength={REVIEW_TEXT.max}
+        value={text}
+        onValue={setText}
+        error={failure?.fields.text}
+      />
       <div className="expert-page__actions">
         <Button type="submit" variant="primary" busy={busy}>
           {existing ? t('catalog.reviews.saveEdit') : t('catalog.reviews.submit')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_ATTRIBUTE } from '../../layouts/guard-script.ts';
+import { SIGNED_IN_ATTRIBUTE } from '../../routing/guard-script.ts';
 import { SIGNED_IN_MARK } from './signed-in.ts';
 
 describe('client:signed-in', () => {

@@ -3,7 +3,7 @@
  * signed in. A guest keeps the island's server-rendered HTML and never downloads or runs its code: the notification
  * bell is a plain link to the inbox for them, and its hydration was a long task on every marketplace page a
  * visitor opens (Lighthouse's total blocking time). Signing in or out always loads a new page, so the decision made
- * here at load stays right for the page's life. The mark is the pre-paint script's (src/layouts/guard-script.ts
+ * here at load stays right for the page's life. The mark is the pre-paint script's (src/routing/guard-script.ts
  * SIGNED_IN_ATTRIBUTE; the directive is bundled on its own into the page, so it names the attribute itself, and
  * signed-in.test.ts keeps the two equal).
  */

@@ -9,8 +9,8 @@ import type { Run } from '../../../contract/runs/entities.ts';
 import { useT } from '../../i18n/react.tsx';
 import { $recommendations } from '../../stores/runs/tasks.ts';
 import { $currentRun, answerRun, askExpert, linkedExpertName, retryRun } from '../../stores/runs/run.ts';
-import { Button, ErrorList, FieldFrame, TextField, useHydrated } from '../ui/controls.tsx';
-import { AgentText } from '../wizard/AgentText.tsx';
+import { Button, ErrorList, SelectField, TextField, useHydrated } from '../ui/controls.tsx';
+import { AgentText } from '../protocols/wizard/AgentText.tsx';
 
 export function AskExpert() {
   const t = useT();
@@ -59,16 +59,14 @@ export function AskExpert() {
         }}
       >
         <fieldset className="ui-stack runs-ask__fields" disabled={!hydrated || busy}>
-          <FieldFrame id="runs-expert" label={t('runs.ask.expert')}>
-            <select className="ui-control" id="runs-expert" value={expert} onChange={(event) => setExpert(event.target.value)}>
-              <option value="">{t('runs.ask.chooseExpert')}</option>
-              {options.map((o) => (
-                <option key={o.slug} value={o.slug}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <SelectField id="runs-expert" label={t('runs.ask.expert')} value={expert} onValue={setExpert}>
+            <option value="">{t('runs.ask.chooseExpert')}</option>
+            {options.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.name}
+              </option>
+            ))}
+          </SelectField>
           <TextField id="runs-question" label={t('runs.ask.question')} value={question} onValue={setQuestion} maxLength={4000} />
           <Button type="submit" busy={busy}>
             {t('runs.ask.submit')}

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { debounce } from '../../lib/debounce.ts';
 import { finishSocialRegistration, isUsernameAvailable, type SocialRegistration } from '../../stores/auth/social.ts';
-import { CheckboxField, FormFrame, LanguageField, SubmitButton, TextField } from '../ui/controls.tsx';
+import { CheckboxField, EmailField, FormFrame, LanguageField, SubmitButton, TextField } from '../ui/controls.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import {
   FULL_NAME_MAX_LENGTH,
@@ -126,19 +126,9 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
         onSubmit={() => void submit()}
       >
         {needsEmail ? (
-          <TextField
-            id={form.id('email')}
-            name="email"
+          <EmailField
+            {...form.bind('email')}
             label={t('social.registration.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={values.email}
-            onValue={(v) => form.setValue('email', v)}
-            onBlur={() => form.blur('email')}
-            error={errors.email}
             hint={t('social.registration.emailHint', { provider })}
           />
         ) : (
@@ -151,17 +141,11 @@ export default function SocialRegistrationForm({ registration, provider, loginHr
           </p>
         )}
         <TextField
-          id={form.id('full_name')}
-          name="full_name"
+          {...form.bind('full_name')}
           label={t('social.registration.fullName')}
           type="text"
           autoComplete="name"
-          required
           maxLength={FULL_NAME_MAX_LENGTH}
-          value={values.full_name}
-          onValue={(v) => form.setValue('full_name', v)}
-          onBlur={() => form.blur('full_name')}
-          error={errors.full_name}
         />
         <TextField
           id={form.id('username')}

@@ -1,18 +1,15 @@
 /**
  * The "Log in with …" buttons of src/components/auth/SocialSignIn.astro. They are prerendered disabled in a hidden
- * section; this script asks GET /api/auth/config which providers the deployment configured (OIDC_PROVIDERS),
+ * section; this script asks the auth store which providers the deployment configured (OIDC_PROVIDERS),
  * enables those, removes the others, adds a button for a configured provider the page has none for (same text
  * with the provider's name), shows the section only when one is left, and on a
  * click starts the sign-in through the session store, which sends the browser to the provider. The sign-in code
  * loads on the click: the login page's script budget (90 KB gzip with React) has no room for it before that.
  */
-import { SOCIAL_PROVIDERS } from '../../components/auth/messages.ts';
-import { authApi } from '../../stores/auth/clients.ts';
+import { SOCIAL_PROVIDERS } from '../auth/constants.ts';
+import { type ConfiguredProvider, configuredProviders } from '../../stores/auth/providers.ts';
 
-export interface ConfiguredProvider {
-  id: string;
-  name: string;
-}
+export type { ConfiguredProvider };
 
 export interface ButtonPlan {
   /** Prerendered buttons to enable (their provider is configured). */
@@ -55,12 +52,8 @@ function wire(button: HTMLButtonElement, provider: ConfiguredProvider): void {
 }
 
 export async function enhanceSocialButtons(section: HTMLElement): Promise<void> {
-  let providers: ConfiguredProvider[];
-  try {
-    providers = (await authApi.getConfig()).providers;
-  } catch {
-    return;
-  }
+  const providers = await configuredProviders();
+  if (!providers) return;
   const buttons = [...section.querySelectorAll<HTMLButtonElement>('button[data-provider]')];
   const plan = planButtons(
     buttons.map((button) => button.dataset.provider ?? ''),

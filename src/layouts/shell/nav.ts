@@ -1,6 +1,6 @@
 import type { RouteDef, RouteLayout } from '../../../contract/routes.ts';
 import { APP_LAYOUTS, DASHBOARDS, STARTER_PAGES } from '../../../contract/routes.ts';
-import type { IconName } from '../../components/ui/icons.ts';
+import type { IconName } from '../../lib/icons.ts';
 import type { Translate } from '../../i18n/translate.ts';
 
 /** Which mirror the shell's own links point into: /navbar/… or /sidebar/… (sideblock pages use the sidebar tree). */

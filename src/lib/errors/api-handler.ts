@@ -61,3 +61,8 @@ export function handleApiError(error: unknown, options: HandleApiErrorOptions = 
   showToast('error', handled.toastMessage);
   return handled;
 }
+
+/** The message a section shows in place of data that could not load (no toast: the read's own handler showed it). */
+export function loadFailureMessage(error: unknown): string {
+  return handleApiError(error, { silent: true }).resolvedMessage;
+}

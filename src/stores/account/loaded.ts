@@ -13,8 +13,3 @@ export function createLoadedStore<T>(key: KeyInput, operation: string, fetcher: 
     onError: (error) => handleApiError(error, { domain: 'users', operation }),
   });
 }
-
-/** The message a section shows in place of data that could not load. */
-export function loadFailureMessage(error: unknown): string {
-  return handleApiError(error, { silent: true }).resolvedMessage;
-}

@@ -4,12 +4,11 @@
  * Same shape as session-actions.ts: each returns an ActionResult the island renders and shows the spec's toasts.
  */
 import { isApiRequestError } from '../../lib/api/request-error.ts';
-import { formErrorsFrom } from '../../lib/errors/form-errors.ts';
 import { text, type MessageKey } from '../../lib/errors/messages.ts';
 import { showToast } from '../../lib/toast/toast.ts';
 import { HOME_PATH } from './guards.ts';
 import { redirectParam, safeRedirectTarget } from './navigation.ts';
-import { authFailureMessage, type ActionResult } from './session-actions.ts';
+import { authFailureMessage, failedResult, type ActionResult } from './session-actions.ts';
 import { passwordApi, verificationApi } from './clients.ts';
 import { LOGIN_PATH, sessionDeps, setSignedIn, type CurrentUser } from './session.ts';
 
@@ -18,15 +17,8 @@ type Failure = Extract<ActionResult, { ok: false }>;
 function failure(error: unknown, fallbackKey: MessageKey): Failure {
   const message =
     isApiRequestError(error) || error instanceof Error ? authFailureMessage(error, 'errors.normalize.fallback') : text(fallbackKey);
-  const form = formErrorsFrom(error, message);
   showToast('error', message);
-  return {
-    ok: false,
-    message,
-    code: isApiRequestError(error) ? error.payload?.error_code : undefined,
-    fieldErrors: form?.fields ?? {},
-    generalErrors: form?.general ?? [],
-  };
+  return failedResult(error, message);
 }
 
 function prefixed(path: string): string {

@@ -1,6 +1,6 @@
 /**
  * The access rules of spec §2 as one pure decision, run by the session store once the user is known (the
- * pre-paint script in src/layouts/guard-script.ts applies the same rules earlier from the hint cookie).
+ * pre-paint script in src/routing/guard-script.ts applies the same rules earlier from the hint cookie).
  * - auth / verified route, nobody signed in -> /auth/login?redirect=<path + query + hash>
  * - verified route, e-mail not verified   -> /auth/verify-email?redirect=<path + query + hash>
  * - guest route (login, sign-up …), signed in -> /

@@ -44,9 +44,14 @@ export function authFailureMessage(error: unknown, fallbackKey: MessageKey): str
  */
 export function fail(error: unknown, fallbackKey: MessageKey, options: { toast?: boolean } = {}): Extract<ActionResult, { ok: false }> {
   const message = authFailureMessage(error, fallbackKey);
-  const form = formErrorsFrom(error, message);
   $session.set({ ...$session.get(), error: message, pending: false });
   if (options.toast !== false) showToast('error', message);
+  return failedResult(error, message);
+}
+
+/** A failed action's result: its message, the API's error code, and the errors that belong to fields. */
+export function failedResult(error: unknown, message: string): Extract<ActionResult, { ok: false }> {
+  const form = formErrorsFrom(error, message);
   return {
     ok: false,
     message,

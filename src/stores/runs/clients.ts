@@ -1,4 +1,4 @@
-/** The runs feature's typed API client: runs as personal tasks, recommendations, review items. */
+/** The runs feature's typed API client: runs as personal tasks, recommendations. */
 import { runsEndpoints } from '../../../contract/runs/endpoints.ts';
 import type { runsContract } from '../../../contract/runs/index.ts';
 import { bindEndpoints } from '../../lib/api/typed-client.ts';

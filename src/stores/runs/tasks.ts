@@ -1,10 +1,11 @@
 /**
  * Personal 1's live data (spec "personal chains": tasks, history, recommendations): the signed-in person's runs as
- * tasks, newest first; the review items waiting for their decision; experts recommended to them. While a run is
- * still moving the list is read again every few seconds, so a task's status follows the run without a reload.
+ * tasks, newest first, and experts recommended to them (the review items waiting for their decision: stores/hitl).
+ * While a run is still moving the list is read again every few seconds, so a task's status follows the run without
+ * a reload.
  */
 import type { ListResult } from '../../lib/api/list.ts';
-import type { Recommendation, ReviewItem, RunStatus, RunSummary } from '../../../contract/runs/entities.ts';
+import type { Recommendation, RunStatus, RunSummary } from '../../../contract/runs/entities.ts';
 import { atom, onMount } from 'nanostores';
 import { handleApiError } from '../../lib/errors/api-handler.ts';
 import { createFetcherStore, invalidateKeys } from '../../lib/query/client.ts';
@@ -22,18 +23,14 @@ export const $myTasks = createFetcherStore<ListResult<RunSummary>>([TASKS_KEY, $
   onError: (error) => handleApiError(error, { domain: 'runs', operation: 'listMyRuns' }),
 });
 
-export const $pendingReviews = createFetcherStore<ListResult<ReviewItem>>(['runs/review-items'], {
-  fetcher: () => runsApi.listReviewItems({ query: { status: 'pending', limit: 10 } }),
-  onError: (error) => handleApiError(error, { domain: 'runs', operation: 'listReviewItems' }),
-});
-
 export const $recommendations = createFetcherStore<Recommendation[]>(['runs/recommendations'], {
   fetcher: () => runsApi.listRecommendations(),
   onError: (error) => handleApiError(error, { domain: 'runs', operation: 'listRecommendations' }),
 });
 
+/** Reads the tasks again (every page), and whatever is keyed under them (the review queue, stores/hitl). */
 export function refreshTasks(): void {
-  invalidateKeys((key) => key.startsWith(TASKS_KEY) || key === 'runs/review-items');
+  invalidateKeys((key) => key.startsWith(TASKS_KEY));
 }
 
 export function isMoving(status: RunStatus): boolean {

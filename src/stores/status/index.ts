@@ -3,16 +3,13 @@
  * minute while the page is open. Public and read-only: a failure is kept for the board to say in words (the page
  * has no toast host), never retried into a storm.
  */
-import { statusEndpoints } from '../../../contract/status/endpoints.ts';
-import type { StatusData, statusContract } from '../../../contract/status/index.ts';
-import { bindEndpoints } from '../../lib/api/typed-client.ts';
+import type { StatusData } from '../../../contract/status/index.ts';
 import { createFetcherStore } from '../../lib/query/client.ts';
+import { statusApi } from './clients.ts';
 
 export type { StatusData };
 export type StatusComponentView = StatusData['components'][number];
 export type StatusNoteView = StatusData['notes'][number];
-
-export const statusApi = bindEndpoints<typeof statusContract>(statusEndpoints);
 
 export const STATUS_REFRESH_MS = 60_000;
 

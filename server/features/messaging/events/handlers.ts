@@ -4,10 +4,10 @@
  * nothing that was stored, and what arrives during the hand-over is sent once.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../../context.ts';
+import type { AppEnv } from '../../../core/context.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { requireUser } from '../../../lib/auth-guards.ts';
-import type { AppRouteHandler } from '../../../lib/router.ts';
+import { requireUser } from '../../../core/auth-guards.ts';
+import type { AppRouteHandler } from '../../../core/router.ts';
 import { requireMembership } from '../membership.ts';
 import type { pollEventsRoute, streamEventsRoute } from '../routes.ts';
 import { encodeFrame } from './connection.ts';

@@ -1,4 +1,4 @@
-import type { MailTexts } from '../texts.ts';
+import type { MailTexts } from '../mail-texts.ts';
 
 const plural = new Intl.PluralRules('es-MX');
 

@@ -1,4 +1,4 @@
-import type { MailTexts } from '../texts.ts';
+import type { MailTexts } from '../mail-texts.ts';
 
 export const zhCN: MailTexts = {
   greeting: '您好：',

@@ -1,0 +1,24 @@
+/**
+ * What messaging reads in a message's markdown source besides its HTML (server/lib/markdown.ts renders that): the
+ * plain-text excerpt for previews and notifications, and the @handles it mentions.
+ */
+/** The first characters of a message as plain text, for previews and notifications. */
+export function excerptOf(source: string, length = 140): string {
+  const plain = source
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/[*_~`>#[\]()!-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > length ? `${plain.slice(0, length - 1)}…` : plain;
+}
+
+/** `@handle` words of a message (usernames, expert handles), lower-cased, without duplicates. */
+export function mentionHandlesIn(source: string): string[] {
+  const handles = new Set<string>();
+  // Code spans and blocks are examples, not mentions.
+  const text = source.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`]*`/g, ' ');
+  for (const match of text.matchAll(/(^|[^\w@.])@([A-Za-z0-9][A-Za-z0-9._-]{0,62}[A-Za-z0-9]|[A-Za-z0-9])/g)) {
+    handles.add(match[2]!.toLowerCase());
+  }
+  return [...handles];
+}
