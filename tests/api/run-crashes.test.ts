@@ -46,7 +46,10 @@ function standInModel(): Promise<Server> {
         response.write(`data: ${JSON.stringify(piece)}\n\n`);
         if (sent === DELTAS) {
           clearInterval(timer);
-          response.end('data: [DONE]\n\n');
+          // As OpenAI-compatible servers do: a last chunk with the finish reason, then [DONE] (the adapter counts a
+          // stream without a finish reason as interrupted).
+          const last = { model: 'stand-in', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] };
+          response.end(`data: ${JSON.stringify(last)}\n\ndata: [DONE]\n\n`);
         }
       }, DELTA_MS);
       response.on('close', () => clearInterval(timer));
