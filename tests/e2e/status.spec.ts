@@ -12,6 +12,8 @@ test('the status page shows the stored checks: every component operational, toda
     await expect(item.locator('.status-board__state')).toContainText('Operational');
     await expect(item.locator('.status-board__bar')).toHaveCount(90);
     await expect(item.locator('.status-board__bar').last()).toHaveAttribute('data-day', 'up');
+    // The server under test has checked for one day: the share says since when, not "over 90 days".
+    await expect(item.locator('.status-board__uptime')).toHaveText(/^100 % since /);
   }
   await expect(page.getByText('No incidents or maintenance in the last 90 days.')).toBeVisible();
   await settled(page);

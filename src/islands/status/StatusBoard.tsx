@@ -36,6 +36,9 @@ function History({ component, days }: { component: StatusComponentView | undefin
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   const byDay = new Map((component?.days ?? []).map((d) => [d.day, d]));
   const uptime = component?.uptime_percent;
+  // The share is over the days that have checks: with less than the full window it says since when, never "90 days".
+  const firstDay = component?.days[0]?.day;
+  const partial = firstDay !== undefined && firstDay > (days[0] ?? '');
   return (
     <div className="status-board__history">
       <ol className="status-board__bars" aria-label={t('status.board.history')}>
@@ -48,7 +51,11 @@ function History({ component, days }: { component: StatusComponentView | undefin
         })}
       </ol>
       <p className="status-board__uptime muted">
-        {uptime === null || uptime === undefined ? t('status.board.noUptime') : t('status.board.uptime', { percent: uptime })}
+        {uptime === null || uptime === undefined
+          ? t('status.board.noUptime')
+          : partial
+            ? t('status.board.uptimeSince', { percent: uptime, day: formatDay(firstDay) })
+            : t('status.board.uptime', { percent: uptime })}
       </p>
     </div>
   );
