@@ -89,18 +89,18 @@ test('a German dashboard speaks German: heading, navigation, breadcrumbs, figure
   ]);
   await expect(crumbs.getByRole('link', { name: DE['routes.home'] })).toHaveAttribute('href', '/de/');
 
-  await expect(page.getByRole('heading', { name: DE['dashboard.personal1.hired.title'] })).toBeVisible();
-  await expect(page.getByRole('cell', { name: DE['dashboard.personal1.status.waiting'] })).toBeVisible();
-  // Intl in German: grouping dot and the symbol after the amount on the chart axis, German relative times.
-  await expect(page.locator('svg text', { hasText: /^1\.000\s\$$/ })).toHaveCount(1);
-  await expect(page.getByRole('cell', { name: /^vor 12\sMin\.$/ })).toBeVisible();
-  await expect(page.getByText(/^09:42$/)).toBeVisible();
-  await expect(page.getByText(DE['dashboard.personal1.protocols.runs_other']!.replace('{{count}}', '46'))).toBeVisible();
+  // Personal 1 is the member's live data only (issue 24, point 7): the German tasks panel, no sample block.
+  await expect(page.getByRole('heading', { name: DE['runs.tasks.title'] })).toBeVisible();
+  await expect(page.getByText(DE['dashboard.sampleNote.title']!)).toHaveCount(0);
+  // Intl in German on a sample dashboard: grouping dot and the symbol after the amount.
+  await page.goto('/de/navbar/dashboards/personal-2');
+  await expect(page.getByText(DE['dashboard.sampleNote.title']!)).toBeVisible();
+  await expect(page.getByText(/^1\.240\s\$$/).first()).toBeVisible();
 
   const text = await page.locator('body').textContent();
   for (const english of [
     EN['dashboard.sampleNote.title'],
-    EN['dashboard.personal1.hired.title'],
+    EN['dashboard.personal2.chains.title'],
     EN['shell.skipLink'],
     'Dashboards',
     'Home',
@@ -159,29 +159,28 @@ test('an Arabic chart is mirrored: value axis on the right, first weekday on the
   await expect(page.locator('.chart svg text', { hasText: monday })).toHaveCount(1);
 });
 
-test('the English dashboard is unchanged', async ({ page }) => {
+test("the English Personal 1 shows the member's own data; the sample dashboards stay labelled", async ({ page }) => {
   await signIn(page);
   await page.goto('/navbar/dashboards/personal-1');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal 1');
-  await expect(
-    page.getByText('Your experts, the conversations and approvals waiting on you, and what you spent and earned.'),
-  ).toBeVisible();
+  await expect(page.getByText('Ask an expert, follow your tasks and decide the reviews waiting on you.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Dashboards' })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Dashboards', 'Personal 1']);
   await expect(page.getByRole('navigation', { name: 'Dashboards pages' })).toBeVisible();
+  // The member's own data only: their tasks, no sample block of another person's work.
+  await expect(page.getByRole('heading', { name: 'Your tasks' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByText('Lin Wei')).toHaveCount(0);
+  // The sample dashboards keep their labelled samples.
+  await page.goto('/navbar/dashboards/personal-2');
   await expect(page.getByRole('note')).toHaveText(
     /^\s*Sample data\. These figures are demo content built into the page; your own numbers appear here once the dashboard is connected to your account\.\s*$/,
   );
-  await expect(page.getByRole('heading', { name: 'Hired experts' })).toBeVisible();
-  await expect(page.locator('svg text', { hasText: /^\$1,000$/ })).toHaveCount(1);
-  await expect(page.getByText('Rated 148 answers this month.')).toBeVisible();
-  await expect(page.getByText('46 runs')).toBeVisible();
-  await expect(page.getByText('Proposed by Lin Wei')).toBeVisible();
 });
 
 test('no page of the app area ships English or a raw placeholder in another language (prebuilt HTML)', async ({ request }) => {

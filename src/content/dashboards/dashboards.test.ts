@@ -5,13 +5,12 @@ import { agentAnalytics } from './analytics.ts';
 import { creatorEarnings } from './creator.ts';
 import { DEMO_EXPERT_DATA } from './experts.ts';
 import { AMERICAS_SERVICE_AREAS, COVERAGE_LEVELS, EXPERTS_BY_COUNTRY } from './map-data.ts';
-import { personalChains, personalOverview } from './personal.ts';
+import { personalChains } from './personal.ts';
 
 /** Every demo dataset of the dashboards and the maps, assembled in one language (the expert layouts read the live catalog). */
 function assemble(locale: (typeof LOCALES)[number]) {
   const t = getT(locale);
   return {
-    personal1: personalOverview(t),
     personal2: personalChains(t, locale),
     creator: creatorEarnings(t),
     analytics: agentAnalytics(t),
@@ -56,9 +55,6 @@ describe('dashboard demo content', () => {
 
   it('has its own words in every other language: the visible labels differ from English', () => {
     const sample = (c: typeof ENGLISH) => [
-      c.personal1.stats[0]?.label,
-      c.personal1.money[0]?.name,
-      c.personal1.reviews[0]?.action,
       c.personal2.history[0]?.what,
       c.creator.bySource[0]?.label,
       c.analytics.outcomes[1]?.label,
@@ -71,12 +67,6 @@ describe('dashboard demo content', () => {
   });
 
   it('reads in English exactly as the demo did before it was translated', () => {
-    expect(ENGLISH.personal1.stats.map((s) => s.label)).toEqual([
-      'Hired experts',
-      'Active conversations',
-      'Pending HITL reviews',
-      'RLHF ratings given',
-    ]);
     expect(ENGLISH.personal2.history.map((h) => h.what)).toEqual([
       'Ada Okafor finished "Fractions quiz, version B"',
       "You approved Lin Wei's budget table after one edit",
