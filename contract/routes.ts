@@ -264,6 +264,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/experts', titleKey: 'routes.experts', access: 'public', layout: 'navbar', kind: 'expert list' },
   { path: EXPERT_PAGE_ROUTE, titleKey: 'routes.expert', access: 'public', layout: 'navbar', kind: 'expert page' },
   { path: CREATOR_PAGE_ROUTE, titleKey: 'routes.creator', access: 'public', layout: 'navbar', kind: 'creator page' },
+  // The signed-in person's bookmarked experts (the expert page's bookmark button leads here).
+  { path: '/bookmarks', titleKey: 'routes.bookmarks', access: 'auth', layout: 'navbar', kind: 'expert list' },
   { path: '/auth/login', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth', kind: 'auth: sign-in card' },
   { path: '/auth/login-2', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth', kind: 'auth: sign-in split' },
   { path: '/auth/login-3', titleKey: 'routes.auth.login', access: 'guest', layout: 'auth', kind: 'auth: sign-in illustrated' },

@@ -133,6 +133,14 @@ test('signed in: bookmark the expert, talk to it, then review it', async ({ page
   await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+  // The bookmarks page lists it, newest first, and leads back to its page.
+  await page.getByRole('link', { name: 'Your bookmarks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeVisible();
+  await expect(cards(page).first()).toContainText(FRESH.name);
+  await expect(page.getByRole('heading', { name: /^\d+ bookmarked experts?$/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await cards(page).first().getByRole('link', { name: FRESH.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/experts/${FRESH.slug}$`));
 
   // Reviews come from people who used the expert: talking to it opens the conversation with its agent.
   await expect(page.getByText('Talk to this expert first: reviews come from people who have used it.')).toBeVisible();

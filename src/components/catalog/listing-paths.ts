@@ -9,6 +9,7 @@ export function listingPaths(locale: Locale, siteName: string) {
     creatorPath: `${localizedPath(locale, '/creators')}/`,
     loginPath: localizedPath(locale, '/auth/login'),
     chatPath: localizedPath(locale, '/messaging-v1'),
+    bookmarksPath: localizedPath(locale, '/bookmarks'),
     siteName,
   };
 }

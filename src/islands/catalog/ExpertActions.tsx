@@ -32,7 +32,17 @@ function isGuest(status: string): boolean {
   return undecided && typeof document !== 'undefined' && !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
 }
 
-export function ExpertActions({ expert, loginPath, chatPath }: { expert: Expert; loginPath: string; chatPath: string }) {
+export function ExpertActions({
+  expert,
+  loginPath,
+  chatPath,
+  bookmarksPath,
+}: {
+  expert: Expert;
+  loginPath: string;
+  chatPath: string;
+  bookmarksPath: string;
+}) {
   const t = useT();
   const session = useStore($session);
   const viewer = useStore($expertViewer);
@@ -85,6 +95,11 @@ export function ExpertActions({ expert, loginPath, chatPath }: { expert: Expert;
       >
         {bookmarked ? t('catalog.expert.bookmarkedLabel') : t('catalog.expert.bookmark')}
       </Button>
+      {bookmarked && (
+        <a className="expert-page__bookmarks" href={bookmarksPath}>
+          {t('catalog.expert.openBookmarks')}
+        </a>
+      )}
     </div>
   );
 }

@@ -27,6 +27,7 @@ export interface ListingPageProps {
   expertPath: string;
   loginPath: string;
   chatPath: string;
+  bookmarksPath: string;
   siteName: string;
 }
 
@@ -45,7 +46,7 @@ export function NotListed({ catalogPath, message }: { catalogPath: string; messa
   );
 }
 
-function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }: ListingPageProps) {
+function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, bookmarksPath, siteName }: ListingPageProps) {
   const t = useT();
   const locale = useLocale();
   const expert = useStore($expert);
@@ -75,7 +76,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, siteName }:
       {/* A child of the page's article, not of the card: on a phone it stays at the bottom of the screen while the
           article is in view (the lead above it is long), without moving anything when it appears. */}
       <div className="expert-page__cta">
-        <ExpertActions expert={data} loginPath={loginPath} chatPath={chatPath} />
+        <ExpertActions expert={data} loginPath={loginPath} chatPath={chatPath} bookmarksPath={bookmarksPath} />
       </div>
       <div className="expert-page__section expert-page__card" data-expert={data.slug}>
         <p className="catalog-card__facts">

@@ -49,6 +49,7 @@ export function primaryNav(tree: ShellTree, t: Translate): NavLink[] {
       matches: [
         '/experts',
         '/creators',
+        '/bookmarks',
         ...['list-view', 'card-grid', 'profile'].flatMap((s) => mirrored(`/layouts/${s}`)),
         ...mirrored('/maps-'),
       ],
@@ -79,6 +80,7 @@ export function navSections(tree: ShellTree, t: Translate): NavSection[] {
       icon: 'users',
       links: [
         link(t('routes.experts'), '/experts', '/creators'),
+        link(t('routes.bookmarks'), '/bookmarks'),
         ...APP_LAYOUTS.filter((l) => l.slug !== 'settings').map((l) => link(t(l.titleKey), `/${tree}/layouts/${l.slug}`)),
         link(t('routes.maps-1'), `/${tree}/maps-1`),
         link(t('routes.maps-2'), `/${tree}/maps-2`),

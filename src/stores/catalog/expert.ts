@@ -6,7 +6,7 @@
 import { atom, computed } from 'nanostores';
 import type { Expert, ExpertViewer } from '../../../contract/catalog/index.ts';
 import type { MyConversation } from '../../../contract/messaging/index.ts';
-import { createFetcherStore, mutateCache } from '../../lib/query/client.ts';
+import { createFetcherStore, invalidateKeys, mutateCache } from '../../lib/query/client.ts';
 import { isNetworkError } from '../../lib/query/settings.ts';
 import { attempt, type Outcome } from '../attempt.ts';
 import { $isLoggedIn } from '../auth/session.ts';
@@ -59,7 +59,11 @@ export async function setBookmark(slug: string, bookmarked: boolean): Promise<Ou
   const outcome = await attempt(bookmarked ? 'bookmarkExpert' : 'unbookmarkExpert', () =>
     bookmarked ? catalogApi.bookmarkExpert({ params: { slug }, body: {} }) : catalogApi.unbookmarkExpert({ params: { slug } }),
   );
-  if (outcome.ok) mutateCache(viewerKey(slug), outcome.value);
+  if (outcome.ok) {
+    mutateCache(viewerKey(slug), outcome.value);
+    // The bookmarks page lists them: its cached pages are out of date now.
+    invalidateKeys((key) => key.startsWith('catalog/bookmarks/'));
+  }
   return outcome;
 }
 
