@@ -69,6 +69,13 @@ test('a creator codifies an expert, leaves at step 3, resumes in a new browser a
   const page = await first.newPage();
   const errors = watchConsole(page);
 
+  // The start page says who can publish, before step 1, with the way to become a creator; six steps everywhere.
+  await page.goto('/wizard-v1');
+  await expect(page.getByRole('note').filter({ hasText: 'publishing needs a creator account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply to become a creator' })).toHaveAttribute('href', '/studio/apply');
+  await expect(page.getByRole('heading', { name: '6 short steps, about five minutes' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Project wizard steps' }).getByRole('listitem')).toHaveCount(6);
+
   // Codify: the answers become the protocol's steps.
   await page.goto('/step-2');
   await page.getByLabel('What do you ask first?').fill('Which meal do you want checked, and for which age group?');
@@ -150,6 +157,9 @@ test('a creator codifies an expert, leaves at step 3, resumes in a new browser a
   const status = await result.getAttribute('data-expert-status');
   await expect(again.getByText('Protocol version 1 is published: it is the version the expert runs.')).toBeVisible();
   const expertId = new URL(again.url()).searchParams.get('expert')!;
+  // The result page is not a step: no stepper; it leads to the studio (and, once live, to the listing).
+  await expect(again.getByRole('navigation', { name: 'Project wizard steps' })).toHaveCount(0);
+  await expect(again.getByRole('link', { name: 'Open the studio' })).toHaveAttribute('href', '/studio');
   if (status === 'in_review') {
     await expect(again.getByRole('heading', { name: `${NAME} is waiting for the marketplace review` })).toBeVisible();
     const approved = await admin.request.post(`/api/admin/experts/${expertId}/approve`, { headers: await csrfHeader(admin), data: {} });
@@ -159,6 +169,7 @@ test('a creator codifies an expert, leaves at step 3, resumes in a new browser a
   await expect(again.getByRole('heading', { name: `${NAME} is published` })).toBeVisible();
   const tryHref = (await again.getByRole('link', { name: 'Try your expert' }).getAttribute('href')) ?? '';
   slug = new URL(tryHref, 'http://x').searchParams.get('expert') ?? '';
+  await expect(again.getByRole('link', { name: 'Open the listing' })).toHaveAttribute('href', `/experts/${slug}`);
   expect(againErrors).toEqual([]);
   await second.close();
   await admin.close();

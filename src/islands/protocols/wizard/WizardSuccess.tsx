@@ -67,6 +67,17 @@ function WizardSuccess() {
             {t('wizard.success.tryIt')}
           </a>
         )}
+        {live && (
+          <a
+            className={buttonClass({ variant: 'secondary' })}
+            href={`${pathInLocale(locale, '/experts')}/${encodeURIComponent(listing.slug)}`}
+          >
+            {t('wizard.success.openListing')}
+          </a>
+        )}
+        <a className={buttonClass({ variant: live ? 'secondary' : 'primary' })} href={pathInLocale(locale, '/studio')}>
+          {t('wizard.success.openStudio')}
+        </a>
         <a className={buttonClass({ variant: 'secondary' })} href={pathInLocale(locale, '/wizard-v1')}>
           {t('wizard.success.another')}
         </a>
