@@ -34,7 +34,7 @@ function ReportForm({ review, onDone }: { review: Review; onDone: () => void }) 
   return (
     <form
       className="expert-page__actions"
-      aria-label={t('catalog.reviews.reportTitle')}
+      aria-label={t('catalog.reviews.reportTitleBy', { name: review.author_name })}
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
@@ -66,12 +66,15 @@ function ReviewItem({ review, own, canReport, onEdit }: { review: Review; own: b
     <li className="expert-review" data-review={review.id}>
       <p className="expert-review__meta">
         <span>{t('catalog.reviews.starsOption', { stars: String(review.stars) })}</span>
-        <span>{review.author_name}</span>
+        <bdi>{review.author_name}</bdi>
         <span>{formatDateTime(review.created_at, locale)}</span>
         {review.edited && <span>{t('catalog.reviews.edited')}</span>}
         {own && <span className="ui-tag">{t('catalog.reviews.yours')}</span>}
       </p>
-      <p lang={review.locale}>{review.text}</p>
+      {/* dir="auto": a review in another script keeps its own direction (English inside an Arabic page). */}
+      <p lang={review.locale} dir="auto">
+        {review.text}
+      </p>
       {own ? (
         <div className="expert-page__actions">
           <Button size="sm" variant="secondary" onClick={onEdit}>
@@ -90,7 +93,13 @@ function ReviewItem({ review, own, canReport, onEdit }: { review: Review; own: b
         </div>
       ) : canReport && !reporting ? (
         <div>
-          <Button size="sm" variant="ghost" onClick={() => setReporting(true)}>
+          {/* Named by the review it acts on: a page lists many "Report" buttons (WCAG 2.4.6, 4.1.2). */}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('catalog.reviews.reportBy', { name: review.author_name })}
+            onClick={() => setReporting(true)}
+          >
             {t('catalog.reviews.report')}
           </Button>
         </div>
