@@ -40,7 +40,7 @@ function BookmarksList({ expertPath, catalogPath }: BookmarksListProps) {
   return (
     <div className="catalog">
       <h2 className="catalog__count" ref={heading} tabIndex={-1} aria-live="polite">
-        {data ? t('catalog.bookmarks.count', { count: formatCount(data.total, locale) }) : t('catalog.results.loading')}
+        {data ? t('catalog.bookmarks.count', { count: data.total, total: formatCount(data.total, locale) }) : t('catalog.results.loading')}
       </h2>
       {bookmarks.error && !data ? (
         <div className="ui-stack">
