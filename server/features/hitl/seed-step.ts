@@ -11,6 +11,7 @@ import { users } from '../../core/schema.ts';
 import { findVisibleExpert, seedEmail } from '../catalog/service.ts';
 import { advanceRun, createRun, findRunById, type RunsDeps } from '../runs/service.ts';
 import { decide } from './queue.ts';
+import { runs } from '../runs/schema.ts';
 import { reviewItems } from './schema.ts';
 
 const A = 'accept' as const;
@@ -49,7 +50,8 @@ export async function seedReviewDecisions(deps: RunsDeps): Promise<Record<string
     const asked = await deps.db
       .select({ id: reviewItems.id })
       .from(reviewItems)
-      .where(and(eq(reviewItems.reviewerId, expert.creatorId), inArray(reviewItems.status, ['decided'])))
+      .innerJoin(runs, eq(runs.id, reviewItems.runId))
+      .where(and(eq(runs.expertId, expert.id), eq(reviewItems.status, 'decided')))
       .limit(1);
     if (asked.length > 0) continue;
     for (const [index, type] of decisions.entries()) {
