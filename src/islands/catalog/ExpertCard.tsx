@@ -43,7 +43,11 @@ function ReviewLine({ review }: { review: ExpertSummary['quality']['review'] }) 
     <li className="catalog-quality__review" data-quality="review" title={breakdown}>
       {t('catalog.quality.acceptance', { rate: formatPercent(review.rate, locale), n, count: review.n })}{' '}
       <small className="ui-muted">
-        {t('catalog.quality.interval', { low: formatPercent(review.low, locale), high: formatPercent(review.high, locale) })}
+        {t('catalog.quality.interval', {
+          level: formatPercent(0.95, locale),
+          low: formatPercent(review.low, locale),
+          high: formatPercent(review.high, locale),
+        })}
       </small>
     </li>
   );
