@@ -159,9 +159,10 @@ test('review acceptance is earned from the seed’s decisions: the card, the low
   // The seed's creators decided 6 of 8 (flare-action-plan-keeper: low 0.41) and 4 of 6 (gut-symptom-journal: low 0.30).
   await page.goto(`${origin}/experts?sort=acceptance`);
   await expect(page.getByLabel('Sort by')).toHaveValue('acceptance');
-  await expect(cards(page).nth(0)).toHaveAttribute('data-expert', 'flare-action-plan-keeper');
-  await expect(cards(page).nth(1)).toHaveAttribute('data-expert', 'gut-symptom-journal');
-  const review = cards(page).nth(0).locator('[data-quality="review"]');
+  const sorted = page.locator('.catalog-grid .catalog-card');
+  await expect(sorted.nth(0)).toHaveAttribute('data-expert', 'flare-action-plan-keeper');
+  await expect(sorted.nth(1)).toHaveAttribute('data-expert', 'gut-symptom-journal');
+  const review = sorted.nth(0).locator('[data-quality="review"]');
   await expect(review).toContainText('Reviewers accepted 75% of 8 actions');
   await expect(review).toContainText('(95% range 41%–93%)');
   await expect(review).toHaveAttribute('title', '6 accepted as proposed, 1 edited, 0 answered by the reviewer, 1 ignored');
