@@ -52,12 +52,39 @@ export const RatingSchema = z
   })
   .meta({ id: 'Rating' });
 
-/** Filled by runs, HITL and RLHF; null until known. */
+/** Fewer decided review items than this and the acceptance figure is "not enough data yet" (rate, low, high null). */
+export const REVIEW_MINIMUM = 5;
+
+/**
+ * How the expert's reviewers decided its gated actions, counted from the decided review items (docs/domain.md).
+ * `rate` is the share accepted as is; `low`..`high` its 95 % Wilson score interval; all three null below
+ * REVIEW_MINIMUM decisions. Rounded to 4 decimals.
+ */
+export const ReviewAcceptanceSchema = z
+  .object({
+    n: z.number().int().min(0).meta({ description: 'Decided review items (accepted + edited + responded + ignored)' }),
+    accepted: z.number().int().min(0).meta({ description: 'Accepted as proposed' }),
+    edited: z.number().int().min(0).meta({ description: 'Accepted after the reviewer changed the answer' }),
+    responded: z.number().int().min(0).meta({ description: 'Answered by the reviewer instead' }),
+    ignored: z.number().int().min(0).meta({ description: 'Dropped by the reviewer' }),
+    rate: z.number().min(0).max(1).nullable().meta({ description: 'accepted / n; null below the minimum' }),
+    low: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({ description: 'Lower bound of the 95 % Wilson interval; what the acceptance sort orders by' }),
+    high: z.number().min(0).max(1).nullable().meta({ description: 'Upper bound of the 95 % Wilson interval' }),
+    minimum: z.number().int().meta({ description: 'Decisions needed before a rate is given' }),
+  })
+  .meta({ id: 'ReviewAcceptance' });
+export type ReviewAcceptance = z.output<typeof ReviewAcceptanceSchema>;
+
+/** Computed from stored rows (runs, review decisions). Preference figures arrive with pairwise ratings (RLHF). */
 export const QualitySignalsSchema = z
   .object({
     completed_runs: z.number().int(),
-    hitl_acceptance_rate: z.number().min(0).max(1).nullable(),
-    preference_win_rate: z.number().min(0).max(1).nullable(),
+    review: ReviewAcceptanceSchema,
   })
   .meta({ id: 'QualitySignals' });
 export type QualitySignals = z.output<typeof QualitySignalsSchema>;

@@ -11,6 +11,7 @@ import { seedCatalog } from '../features/catalog/seed-step.ts';
 import { seedMessaging } from '../features/messaging/seed-step.ts';
 import { seedProtocols } from '../features/protocols/seed-step.ts';
 import { connectHitl } from '../features/hitl/index.ts';
+import { seedReviewDecisions } from '../features/hitl/seed-step.ts';
 import { seedRuns } from '../features/runs/seed-step.ts';
 import { createStorageAdapter } from '../adapters/storage/index.ts';
 import { createInProcessEventsAdapter } from '../adapters/events/index.ts';
@@ -45,6 +46,15 @@ export const SEED_STEPS: SeedStep[] = [
     run: ({ db, env, logger }) => {
       connectHitl();
       return seedRuns({ db, env, logger, events: createInProcessEventsAdapter() });
+    },
+  },
+  // Seed members run review-gated experts and their creators decide, through hitl's own decide: the catalog's
+  // acceptance figures come from these rows (no figure is seeded).
+  {
+    name: 'review decisions',
+    run: ({ db, env, logger }) => {
+      connectHitl();
+      return seedReviewDecisions({ db, env, logger, events: createInProcessEventsAdapter() });
     },
   },
 ];

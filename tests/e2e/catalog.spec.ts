@@ -160,3 +160,24 @@ test('signed in: bookmark the expert, talk to it, then review it', async ({ page
   await expect(mine).toContainText('4 of 5 stars');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('review acceptance is earned from the seed’s decisions: the card, the lower-bound sort and "not enough reviews yet"', async ({
+  page,
+}) => {
+  // The seed's creators decided 6 of 8 (flare-action-plan-keeper: low 0.41) and 4 of 6 (gut-symptom-journal: low 0.30).
+  await page.goto(`${origin}/experts?sort=acceptance`);
+  await expect(page.getByLabel('Sort by')).toHaveValue('acceptance');
+  const sorted = page.locator('.catalog-grid .catalog-card');
+  await expect(sorted.nth(0)).toHaveAttribute('data-expert', 'flare-action-plan-keeper');
+  await expect(sorted.nth(1)).toHaveAttribute('data-expert', 'gut-symptom-journal');
+  const review = sorted.nth(0).locator('[data-quality="review"]');
+  await expect(review).toContainText('Reviewers accepted 75% of 8 actions');
+  await expect(review).toContainText('(95% range 41%–93%)');
+  await expect(review).toHaveAttribute('title', '6 accepted as proposed, 1 edited, 0 answered by the reviewer, 1 ignored');
+
+  // Two decisions are below the minimum of five: no rate, and the page says why.
+  await page.goto(`${origin}/experts/gi-visit-prep-sheet`);
+  const notEnough = page.locator('[data-quality="not-enough"]');
+  await expect(notEnough).toHaveText('Not enough reviews yet');
+  await expect(notEnough).toHaveAttribute('title', '2 reviewer decisions so far; a rate needs 5');
+});

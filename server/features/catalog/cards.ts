@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../core/schema.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { categories, creatorProfiles, expertTags, expertTenants, experts, tags } from './schema.ts';
+import { reviewAcceptance } from './quality.ts';
 
 /** The listing's columns without its search document: cards never show it, and it is the widest column (≈1.4 KB). */
 const { searchVector: _searchDocument, ...shownColumns } = getTableColumns(experts);
@@ -95,8 +96,7 @@ function toSummary(row: ExpertWithJoins, tagList: Array<{ slug: string; label: s
     },
     quality: {
       completed_runs: expert.completedRuns,
-      hitl_acceptance_rate: expert.hitlAcceptanceRate,
-      preference_win_rate: expert.preferenceWinRate,
+      review: reviewAcceptance(expert),
     },
     bookmark_count: expert.bookmarkCount,
     use_count: expert.useCount,

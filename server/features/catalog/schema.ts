@@ -92,10 +92,14 @@ export const experts = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    // Quality signals: filled by runs, HITL and RLHF through recordExpertSignals (null until known).
+    // Quality signals: a finished run adds to completed_runs (recordExpertSignals); each decided review item adds to
+    // one of the review counts in the decision's own transaction (recordReviewDecision). The acceptance figure and its
+    // interval are computed from these counts when read (quality.ts), never stored.
     completedRuns: integer('completed_runs').notNull().default(0),
-    hitlAcceptanceRate: doublePrecision('hitl_acceptance_rate'),
-    preferenceWinRate: doublePrecision('preference_win_rate'),
+    reviewAccepted: integer('review_accepted').notNull().default(0),
+    reviewEdited: integer('review_edited').notNull().default(0),
+    reviewResponded: integer('review_responded').notNull().default(0),
+    reviewIgnored: integer('review_ignored').notNull().default(0),
     // Aggregates the service keeps in step with reviews, bookmarks and uses.
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -121,8 +125,8 @@ export const experts = pgTable(
     check('experts_price_amount_check', sql`${t.priceAmount} >= 0`),
     check('experts_availability_check', sql`${t.availability} in ('now', 'day', 'booked')`),
     check(
-      'experts_rates_check',
-      sql`coalesce(${t.hitlAcceptanceRate}, 0) between 0 and 1 and coalesce(${t.preferenceWinRate}, 0) between 0 and 1`,
+      'experts_review_counts_check',
+      sql`${t.reviewAccepted} >= 0 and ${t.reviewEdited} >= 0 and ${t.reviewResponded} >= 0 and ${t.reviewIgnored} >= 0`,
     ),
   ],
 );

@@ -15,6 +15,7 @@ import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { bayesianScoreSql } from './ratings.ts';
 import { searchVectorSql } from './search.ts';
+import { seedEmail } from './seed/emails.ts';
 import {
   bookmarks,
   categories,
@@ -34,16 +35,8 @@ import { SEED_CATEGORIES, SEED_CREATORS, SEED_EXPERTS, SEED_REVIEWERS, SEED_REVI
 export const DEMO_USED = ['low-residue-meal-planner', 'gut-symptom-journal', 'resume-tailor'];
 export const DEMO_BOOKMARKED = ['low-residue-meal-planner', 'household-budget-builder', 'flare-action-plan-keeper'];
 
-const seedEmail = (username: string) => `${username.replaceAll('_', '.')}@people.agentic.example`;
 export const creatorSlugOf = (username: string) => username.toLowerCase().replaceAll('_', '-');
 const DAY_MS = 86_400_000;
-
-/** A stable pseudo-random number in [0, 1) from a string (demo figures that do not change between runs). */
-function unitHash(text: string): number {
-  let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  return (hash >>> 0) / 2 ** 32;
-}
 
 async function ensurePeople(db: Database): Promise<Map<string, string>> {
   const people = [
@@ -143,11 +136,8 @@ function expertRow(seed: SeedExpert, index: number, creatorId: string, labels: L
     publishedAt: published ? publishedAt : null,
     createdAt: publishedAt,
     updatedAt: publishedAt,
-    // Demo quality signals for published experts; runs, HITL and RLHF replace them once they exist.
-    completedRuns: published ? Math.round(20 + unitHash(`${seed.slug}:runs`) * 900) : 0,
-    hitlAcceptanceRate: published && seed.humanReview ? Math.round((0.78 + unitHash(`${seed.slug}:hitl`) * 0.2) * 100) / 100 : null,
-    preferenceWinRate:
-      published && unitHash(`${seed.slug}:rlhf`) > 0.4 ? Math.round((0.45 + unitHash(`${seed.slug}:win`) * 0.35) * 100) / 100 : null,
+    // No quality figure is seeded: completed runs and review counts come from the runs and review decisions that the
+    // runs and hitl seed steps make through the features' own code paths (docs/decisions.md, "Quality figures").
     searchVector: searchVectorSql({
       locale: seed.locale,
       name: seed.name,

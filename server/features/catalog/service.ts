@@ -98,29 +98,21 @@ export async function recordExpertUse(db: Database, use: { userId: string; exper
 export interface ExpertSignals {
   /** Runs to add to completed_runs (a finished run adds 1). */
   completedRunsDelta?: number;
-  /** Share of HITL decisions that accepted the agent's proposal, 0..1. */
-  hitlAcceptanceRate?: number | null;
-  /** Share of RLHF comparisons this expert won, 0..1. */
-  preferenceWinRate?: number | null;
 }
 
-/** Quality signals from runs, HITL and RLHF (the only way they reach the listing). */
+/** Quality signals from runs (the only way they reach the listing); review decisions: recordReviewDecision. */
 export async function recordExpertSignals(db: Database, expertId: string, signals: ExpertSignals): Promise<void> {
-  const set: Record<string, unknown> = {};
-  if (signals.completedRunsDelta) set.completedRuns = sql`${experts.completedRuns} + ${signals.completedRunsDelta}`;
-  if (signals.hitlAcceptanceRate !== undefined) set.hitlAcceptanceRate = clampRate(signals.hitlAcceptanceRate);
-  if (signals.preferenceWinRate !== undefined) set.preferenceWinRate = clampRate(signals.preferenceWinRate);
-  if (Object.keys(set).length === 0) return;
-  await db.update(experts).set(set).where(eq(experts.id, expertId));
+  if (!signals.completedRunsDelta) return;
+  await db
+    .update(experts)
+    .set({ completedRuns: sql`${experts.completedRuns} + ${signals.completedRunsDelta}` })
+    .where(eq(experts.id, expertId));
 }
 
-function clampRate(rate: number | null): number | null {
-  if (rate === null) return null;
-  if (!Number.isFinite(rate)) throw new Error(`recordExpertSignals: rate must be a number between 0 and 1, got ${rate}`);
-  return Math.min(1, Math.max(0, rate));
-}
+export { recordReviewDecision, type ReviewDecisionKind } from './quality.ts';
 
 /** The wizard's finish creates the listing as a draft like "New expert" does (then submits it for review). */
 export { createExpert as createExpertListing } from './my-experts.ts';
 /** The seed experts' knowledge documents (the protocols seed turns them into knowledge files). */
 export { readSeedKnowledge } from './seed/knowledge.ts';
+export { seedEmail } from './seed/emails.ts';

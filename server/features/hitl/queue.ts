@@ -9,6 +9,7 @@ import type { ReviewDecisionType } from '../../../contract/hitl/entities.ts';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { recordReviewDecision } from '../catalog/service.ts';
 import { publishEvent } from '../messaging/service.ts';
 import { advanceInBackground, applyReviewDecision, findRunById, type RunsDeps } from '../runs/service.ts';
 import { reviewItems } from './schema.ts';
@@ -76,6 +77,8 @@ export async function decide(
       .where(and(eq(reviewItems.id, id), eq(reviewItems.status, 'pending')))
       .returning();
     if (!row) throw new ApiError('REVIEW_ITEM_DECIDED');
+    // The expert's acceptance counts move with the decision (one transaction), so the figure is never painted or stale.
+    await recordReviewDecision(tx, run.expertId, decision.type);
     await applyReviewDecision(tx, {
       runId: run.id,
       runStepId: item.runStepId,

@@ -14,8 +14,11 @@ export const SEED_PROTOCOL_EXPERTS = [
   'gut-symptom-journal',
   'resume-tailor',
   'household-budget-builder',
+  'flare-action-plan-keeper',
+  'gi-visit-prep-sheet',
 ] as const;
-export const SEED_REVIEWED_EXPERT = 'gut-symptom-journal';
+/** Experts whose answer waits for their creator's review (hitl's seed step decides some of those reviews). */
+export const SEED_REVIEWED_EXPERTS: readonly string[] = ['gut-symptom-journal', 'flare-action-plan-keeper', 'gi-visit-prep-sheet'];
 
 export function seedProtocolContent(review: boolean): ProtocolContent {
   return {
@@ -76,7 +79,7 @@ export async function seedProtocols(deps: { db: Database; storage: StorageAdapte
       contentType: 'text/markdown',
       body: new TextEncoder().encode(text),
     });
-    const draft = await createDraft(deps.db, expert.id, { content: seedProtocolContent(slug === SEED_REVIEWED_EXPERT) });
+    const draft = await createDraft(deps.db, expert.id, { content: seedProtocolContent(SEED_REVIEWED_EXPERTS.includes(slug)) });
     await publishVersion(deps.db, draft.id);
     created += 1;
   }

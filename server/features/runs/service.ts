@@ -8,7 +8,9 @@ import { renderMarkdown } from '../../lib/markdown.ts';
 import { runSteps, runs } from './schema.ts';
 
 export type { RunRow, RunsDeps } from './deps.ts';
-export { advanceInBackground } from './engine.ts';
+export { advanceInBackground, advanceRun } from './engine.ts';
+/** Starting a run (hitl's seed step runs review-gated experts through the same path as a person). */
+export { createRun } from './runs.ts';
 export { type ReviewGate, type ReviewRequest, registerReviewGate } from './review-gate.ts';
 
 export async function findRunById(db: Database, id: string) {

@@ -39,8 +39,6 @@ export interface DemoExpertData {
   pricePerTask: number;
   rating: number;
   reviews: number;
-  /** Share of this expert's answers accepted without changes, in percent. */
-  acceptance: number;
   availability: Availability;
   humanReview: boolean;
 }
@@ -56,7 +54,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 18,
     rating: 4.9,
     reviews: 212,
-    acceptance: 93,
     availability: 'now',
     humanReview: true,
   },
@@ -70,7 +67,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 24,
     rating: 4.8,
     reviews: 167,
-    acceptance: 89,
     availability: 'now',
     humanReview: true,
   },
@@ -84,7 +80,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 35,
     rating: 4.7,
     reviews: 98,
-    acceptance: 84,
     availability: 'day',
     humanReview: true,
   },
@@ -98,7 +93,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 15,
     rating: 4.6,
     reviews: 143,
-    acceptance: 80,
     availability: 'now',
     humanReview: false,
   },
@@ -112,7 +106,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 29,
     rating: 4.7,
     reviews: 61,
-    acceptance: 81,
     availability: 'booked',
     humanReview: true,
   },
@@ -126,7 +119,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 9,
     rating: 4.9,
     reviews: 305,
-    acceptance: 95,
     availability: 'now',
     humanReview: true,
   },
@@ -140,7 +132,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 32,
     rating: 4.5,
     reviews: 47,
-    acceptance: 78,
     availability: 'day',
     humanReview: true,
   },
@@ -154,7 +145,6 @@ export const DEMO_EXPERT_DATA: readonly DemoExpertData[] = [
     pricePerTask: 12,
     rating: 4.6,
     reviews: 129,
-    acceptance: 86,
     availability: 'now',
     humanReview: false,
   },

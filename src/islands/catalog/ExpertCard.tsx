@@ -1,6 +1,6 @@
 /**
  * An expert as a card: name and headline in the listing's own language (`lang`), category, rating, price, and the
- * quality signals when runs, HITL and RLHF have filled them. Tags filter the catalog when a handler is given.
+ * quality signals computed from stored runs and review decisions. Tags filter the catalog when a handler is given.
  */
 import type { ExpertSummary } from '../../../contract/catalog/index.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
@@ -14,20 +14,54 @@ interface ExpertCardProps {
   activeTags?: readonly string[];
 }
 
-export function QualitySignals({ quality }: { quality: ExpertSummary['quality'] }) {
+/**
+ * The review acceptance line, computed by the API from decided review items: "Reviewers accepted 92 % of 37 actions"
+ * with its 95 % interval in small text and the breakdown in the title; "Not enough reviews yet" below the minimum.
+ * Shown when the expert is human-reviewed or has decisions; an expert nobody reviews has no line at all.
+ */
+function ReviewLine({ review }: { review: ExpertSummary['quality']['review'] }) {
   const t = useT();
   const locale = useLocale();
-  const items = [
-    quality.hitl_acceptance_rate !== null && t('catalog.quality.acceptance', { rate: formatPercent(quality.hitl_acceptance_rate, locale) }),
-    quality.preference_win_rate !== null && t('catalog.quality.winRate', { rate: formatPercent(quality.preference_win_rate, locale) }),
-    quality.completed_runs > 0 && t('catalog.quality.runs', { count: formatCount(quality.completed_runs, locale) }),
-  ].filter((item): item is string => Boolean(item));
-  if (items.length === 0) return null;
+  const n = formatCount(review.n, locale);
+  if (review.rate === null || review.low === null || review.high === null)
+    return (
+      <li
+        className="catalog-quality__review"
+        data-quality="not-enough"
+        title={t('catalog.quality.soFar', { n, minimum: formatCount(review.minimum, locale) })}
+      >
+        {t('catalog.quality.notEnough')}
+      </li>
+    );
+  const breakdown = t('catalog.quality.breakdown', {
+    accepted: formatCount(review.accepted, locale),
+    edited: formatCount(review.edited, locale),
+    responded: formatCount(review.responded, locale),
+    ignored: formatCount(review.ignored, locale),
+  });
+  return (
+    <li className="catalog-quality__review" data-quality="review" title={breakdown}>
+      {t('catalog.quality.acceptance', { rate: formatPercent(review.rate, locale), n, count: review.n })}{' '}
+      <small className="ui-muted">
+        {t('catalog.quality.interval', {
+          level: formatPercent(0.95, locale),
+          low: formatPercent(review.low, locale),
+          high: formatPercent(review.high, locale),
+        })}
+      </small>
+    </li>
+  );
+}
+
+export function QualitySignals({ quality, humanReview }: { quality: ExpertSummary['quality']; humanReview: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const reviewed = humanReview || quality.review.n > 0;
+  if (!reviewed && quality.completed_runs === 0) return null;
   return (
     <ul className="catalog-quality" aria-label={t('catalog.quality.label')}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
+      {reviewed && <ReviewLine review={quality.review} />}
+      {quality.completed_runs > 0 && <li>{t('catalog.quality.runs', { count: formatCount(quality.completed_runs, locale) })}</li>}
     </ul>
   );
 }
@@ -63,7 +97,7 @@ export function ExpertCard({ expert, expertPath, onTag, activeTags = [] }: Exper
         <span className="catalog-card__price">{formatPrice(expert.price, locale, t)}</span>
         {expert.human_review && <span className="catalog-card__hitl">{t('catalog.humanReview')}</span>}
       </p>
-      <QualitySignals quality={expert.quality} />
+      <QualitySignals quality={expert.quality} humanReview={expert.human_review} />
       {expert.tags.length > 0 && (
         <ul className="catalog-card__tags" aria-label={t('catalog.tags')}>
           {expert.tags.map((tag) => (

@@ -100,7 +100,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, bookmarksPa
             </>
           )}
         </dl>
-        <QualitySignals quality={data.quality} />
+        <QualitySignals quality={data.quality} humanReview={data.human_review} />
       </div>
 
       {data.starters.length > 0 && (
