@@ -1,4 +1,4 @@
-import type { Datum, Series, Stat, Translate, When } from './types.ts';
+import type { Datum, Stat, Translate, When } from './types.ts';
 import { formatValue } from './format.ts';
 
 /** The demo's "today" (a Wednesday): dates in the sample data are around it. */
