@@ -10,6 +10,7 @@ import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { publishEvent } from '../messaging/service.ts';
+import { notifyDecided } from './notify.ts';
 import { advanceInBackground, applyReviewDecision, findRunById, type RunsDeps } from '../runs/service.ts';
 import { reviewItems } from './schema.ts';
 
@@ -48,7 +49,7 @@ export async function decide(
   deps: RunsDeps,
   viewer: { userId: string; tenant: TenantId },
   id: string,
-  decision: { type: ReviewDecisionType; args?: Record<string, unknown>; response?: string },
+  decision: { type: ReviewDecisionType; args?: Record<string, unknown>; response?: string; comment?: string },
 ) {
   const { userId } = viewer;
   const { item, run } = await visibleItem(deps.db, viewer, id);
@@ -70,11 +71,13 @@ export async function decide(
         decisionType: decision.type,
         decisionArgs: decision.args ?? null,
         decisionResponse: decision.response ?? null,
+        decisionComment: decision.comment || null,
         decidedBy: userId,
         decidedAt: new Date(),
       })
       .where(and(eq(reviewItems.id, id), eq(reviewItems.status, 'pending')))
       .returning();
+    // Two decisions at once: the second waits for the first one's row lock, then finds it decided and answers 409.
     if (!row) throw new ApiError('REVIEW_ITEM_DECIDED');
     await applyReviewDecision(tx, {
       runId: run.id,
@@ -90,6 +93,7 @@ export async function decide(
     type: 'review_item.decided',
     data: { review_item_id: id, run_id: run.id },
   }).catch(() => undefined);
+  await notifyDecided(deps, run, updated).catch(() => undefined);
   void advanceInBackground(deps, run.id);
-  return { item: updated, expertId: run.expertId };
+  return { item: updated, run };
 }
