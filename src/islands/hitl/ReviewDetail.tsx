@@ -7,10 +7,10 @@ import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef, useState }
 import type { ReviewDecisionType, ReviewItem } from '../../../contract/hitl/entities.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { allowedDecisions, decideReview } from '../../stores/hitl/decisions.ts';
-import { $decisionNotice, otherArgs, proposedAnswer } from '../../stores/hitl/review-queue.ts';
+import { $decisionNotice, gateOf, otherArgs, proposedAnswer } from '../../stores/hitl/review-queue.ts';
 import { Button, ErrorList, TextAreaField } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';
-import { Age, gateOf, isTyping } from './review-parts.tsx';
+import { Age, isTyping } from './review-parts.tsx';
 
 const ORDER: readonly ReviewDecisionType[] = ['accept', 'edit', 'respond', 'ignore'];
 const KEYS: Record<ReviewDecisionType, string> = { accept: 'a', edit: 'e', respond: 'r', ignore: 'i' };

@@ -1,6 +1,5 @@
-/** Small pieces of the review queue: an item's age (kept current), the step and reason of its gate, key handling. */
+/** Small pieces of the review queue: an item's age (kept current), and which key presses are shortcuts. */
 import { useEffect, useState } from 'react';
-import type { ReviewItem } from '../../../contract/hitl/entities.ts';
 import { useLocale } from '../../i18n/react.tsx';
 import { formatDateTime } from '../ui/format.ts';
 
@@ -29,15 +28,6 @@ export function Age({ at }: { at: string }) {
       {text}
     </time>
   );
-}
-
-/**
- * The protocol step and why it needs a person. hitl's gate writes the description as `**<step title>**: <why>`, a
- * blank line, then the step's instruction (server/features/hitl/gate.ts); anything else is shown whole.
- */
-export function gateOf(item: ReviewItem): { step: string; instruction: string } {
-  const match = /^\*\*(.+?)\*\*:[^\n]*\n\n([\s\S]*)$/.exec(item.description);
-  return match ? { step: match[1]!, instruction: match[2]!.trim() } : { step: item.step_id, instruction: item.description };
 }
 
 /** A key pressed while writing (a field, or with a modifier) is the writer's, not a shortcut. */

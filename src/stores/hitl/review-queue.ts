@@ -65,3 +65,12 @@ export function otherArgs(item: ReviewItem): Array<[string, string]> {
     .filter(([key]) => key !== 'answer')
     .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
 }
+
+/**
+ * The protocol step and why it needs a person. hitl's gate writes the description as `**<step title>**: <why>`, a
+ * blank line, then the step's instruction (server/features/hitl/gate.ts); anything else is shown whole.
+ */
+export function gateOf(item: ReviewItem): { step: string; instruction: string } {
+  const match = /^\*\*(.+?)\*\*:[^\n]*\n\n([\s\S]*)$/.exec(item.description);
+  return match ? { step: match[1]!, instruction: match[2]!.trim() } : { step: item.step_id, instruction: item.description };
+}
