@@ -107,10 +107,10 @@ test('a paused answer arrives live in its creator’s queue; edited with the key
   await expect(item).toBeVisible({ timeout: 30_000 });
   await expect(item).toHaveAttribute('aria-current', 'true');
   const detail = reviewer.locator('.hitl-detail');
-  await expect(detail.locator('[data-field="question"]')).toHaveText('How much salt does the brine take?');
+  await expect(detail.locator('[data-field="question"]')).toContainText('How much salt does the brine take?');
   await expect(detail.locator('[data-field="step"]')).not.toBeEmpty();
   const editor = reviewer.getByRole('textbox', { name: 'Proposed answer' });
-  await expect(editor).toHaveValue(/Brine needs salt and patience/);
+  await expect(editor).toHaveValue(/How much salt does the brine take\?/);
   await expect(reviewer.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute('aria-keyshortcuts', 'e');
   await expectNoSeriousAxeViolations(reviewer);
 
@@ -137,5 +137,5 @@ test('a paused answer arrives live in its creator’s queue; edited with the key
     timeout: 30_000,
   });
   await expect(answer.locator('[data-awaiting="review"]')).toHaveCount(0);
-  await expect(answer).not.toContainText('Brine needs salt and patience');
+  await expect(answer).not.toContainText('You asked');
 });

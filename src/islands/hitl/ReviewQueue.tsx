@@ -83,11 +83,6 @@ function Queue() {
           <h2 className="ws-pane__title" id="hitl-queue-title">
             {t('hitl.queue.title')}
           </h2>
-          {tab === 'pending' && queue.data && (
-            <span className="ui-tag" data-pending-count>
-              {t('hitl.queue.count', { count: queue.data.total })}
-            </span>
-          )}
         </div>
         <div className="ws-tabs" role="tablist" aria-label={t('hitl.queue.tabs')}>
           {TABS.map((name) => (
