@@ -20,7 +20,7 @@ import {
   selectedItem,
   stepSelection,
 } from '../../stores/hitl/review-queue.ts';
-import { buttonClass, LoadState, Placeload } from '../ui/controls.tsx';
+import { buttonClass, LoadState, Placeload, useHydrated } from '../ui/controls.tsx';
 import { ReviewDetail } from './ReviewDetail.tsx';
 import { Age, isTyping } from './review-parts.tsx';
 import './hitl.css';
@@ -141,20 +141,20 @@ function Queue() {
 function ReviewQueue({ loginPath }: { loginPath: string }) {
   const t = useT();
   const session = useStore($session);
-  if (session.status === 'authenticated') return <Queue />;
-  if (session.status !== 'anonymous') return <Placeload lines={4} label={t('hitl.queue.loading')} />;
-  {
-    const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
-    return (
-      <div className="hitl-empty" role="status">
-        <h2>{t('hitl.signIn.title')}</h2>
-        <p className="muted">{t('hitl.signIn.text')}</p>
-        <a className={buttonClass()} href={here ? `${loginPath}?redirect=${encodeURIComponent(here)}` : loginPath}>
-          {t('hitl.signIn.action')}
-        </a>
-      </div>
-    );
-  }
+  // The prebuilt page cannot know who is signed in: it shows the placeload, and so does the hydration render.
+  const hydrated = useHydrated();
+  if (hydrated && session.status === 'authenticated') return <Queue />;
+  if (!hydrated || session.status !== 'anonymous') return <Placeload lines={4} label={t('hitl.queue.loading')} />;
+  const here = `${window.location.pathname}${window.location.search}`;
+  return (
+    <div className="hitl-empty" role="status">
+      <h2>{t('hitl.signIn.title')}</h2>
+      <p className="muted">{t('hitl.signIn.text')}</p>
+      <a className={buttonClass()} href={`${loginPath}?redirect=${encodeURIComponent(here)}`}>
+        {t('hitl.signIn.action')}
+      </a>
+    </div>
+  );
 }
 
 export default withI18n(ReviewQueue);
