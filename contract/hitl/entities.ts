@@ -30,9 +30,15 @@ export const ReviewItemSchema = z
       allow_respond: z.boolean(),
       allow_ignore: z.boolean(),
     }),
-    description: z.string().meta({ description: 'Markdown for the reviewer' }),
+    description: z.string().meta({ description: 'Markdown for the reviewer: the protocol step and why it needs a person' }),
+    question: z.string().nullable().meta({ description: "The run's question (the conversation so far); null for anyone but the reviewer" }),
     decision: z
-      .object({ type: z.enum(REVIEW_DECISIONS), args: z.record(z.string(), z.unknown()).nullable(), response: z.string().nullable() })
+      .object({
+        type: z.enum(REVIEW_DECISIONS),
+        args: z.record(z.string(), z.unknown()).nullable(),
+        response: z.string().nullable(),
+        comment: z.string().nullable().meta({ description: "The reviewer's note on the decision; null for anyone else" }),
+      })
       .nullable(),
     reviewer_id: z.uuid().nullable(),
     decided_at: timestampSchema.nullable(),

@@ -15,4 +15,10 @@ export const reviewDecisionSchema = z.object({
   type: z.enum(REVIEW_DECISIONS),
   args: z.record(z.string(), z.unknown()).optional().meta({ description: 'edit: the changed arguments (e.g. { answer })' }),
   response: z.string().trim().max(4000).optional().meta({ description: 'respond: your reply, sent instead' }),
+  comment: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .meta({ description: 'Any decision: your note (why), kept with the decision for the audit; never shown to the person' }),
 });

@@ -43,7 +43,9 @@ export const NOTIFICATION_KINDS = [
   'conversation.assigned',
   'agent.invited',
   'run.finished',
+  'run.waiting_review',
   'review_item.created',
+  'review_item.decided',
   'system',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

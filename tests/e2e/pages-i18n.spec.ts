@@ -64,7 +64,7 @@ test('/es-MX/error/page-2 is the maintenance page in Mexican Spanish', async ({ 
 test('workspace, wizard and starter pages are prebuilt in their language', async ({ request }) => {
   const hitl = await html(request, '/de/HITL');
   expect(hitl).toMatch(/<h1[^>]*>Prüfwarteschlange<\/h1>/);
-  expect(hitl).toContain('Keine Agentenaktionen warten auf Ihre Prüfung');
+  expect(hitl).toContain('Ihre Prüfwarteschlange wird geladen…');
   expect(hitl).not.toContain('Waiting for review');
 
   const messaging = await html(request, '/ar/messaging-v1');

@@ -20,7 +20,7 @@ export const listReviewItems: Handler<typeof routes.listReviewItemsRoute> = asyn
   const { rows, total } = await listForReviewer(db, userId, query);
   const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
   const data = await Promise.all(
-    rows.map(async (row) => toReviewItem(db, row, (await findRunById(db, row.runId))?.expertId ?? '', userId)),
+    rows.map(async (row) => toReviewItem(db, row, (await findRunById(db, row.runId)) ?? { expertId: '', question: '' }, userId)),
   );
   return c.json({ data, meta }, 200);
 };
@@ -28,11 +28,11 @@ export const listReviewItems: Handler<typeof routes.listReviewItemsRoute> = asyn
 export const getReviewItem: Handler<typeof routes.getReviewItemRoute> = async (c) => {
   const viewer = viewerOf(c, 'user:read');
   const { item, run } = await visibleItem(c.var.deps.db, viewer, c.req.valid('param').id);
-  return c.json({ data: await toReviewItem(c.var.deps.db, item, run.expertId, viewer.userId) }, 200);
+  return c.json({ data: await toReviewItem(c.var.deps.db, item, run, viewer.userId) }, 200);
 };
 
 export const decideReviewItem: Handler<typeof routes.decideReviewItemRoute> = async (c) => {
   const viewer = viewerOf(c, 'user:write');
-  const { item, expertId } = await decide(c.var.deps, viewer, c.req.valid('param').id, c.req.valid('json'));
-  return c.json({ data: await toReviewItem(c.var.deps.db, item, expertId, viewer.userId) }, 200);
+  const { item, run } = await decide(c.var.deps, viewer, c.req.valid('param').id, c.req.valid('json'));
+  return c.json({ data: await toReviewItem(c.var.deps.db, item, run, viewer.userId) }, 200);
 };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { recordReviewDecision } from '../catalog/service.ts';
 import { publishEvent } from '../messaging/service.ts';
+import { notifyDecided } from './notify.ts';
 import { advanceInBackground, applyReviewDecision, findRunById, type RunsDeps } from '../runs/service.ts';
 import { reviewItems } from './schema.ts';
 
@@ -49,7 +50,7 @@ export async function decide(
   deps: RunsDeps,
   viewer: { userId: string; tenant: TenantId },
   id: string,
-  decision: { type: ReviewDecisionType; args?: Record<string, unknown>; response?: string },
+  decision: { type: ReviewDecisionType; args?: Record<string, unknown>; response?: string; comment?: string },
 ) {
   const { userId } = viewer;
   const { item, run } = await visibleItem(deps.db, viewer, id);
@@ -71,11 +72,13 @@ export async function decide(
         decisionType: decision.type,
         decisionArgs: decision.args ?? null,
         decisionResponse: decision.response ?? null,
+        decisionComment: decision.comment || null,
         decidedBy: userId,
         decidedAt: new Date(),
       })
       .where(and(eq(reviewItems.id, id), eq(reviewItems.status, 'pending')))
       .returning();
+    // Two decisions at once: the second waits for the first one's row lock, then finds it decided and answers 409.
     if (!row) throw new ApiError('REVIEW_ITEM_DECIDED');
     // The expert's acceptance counts move with the decision (one transaction), so the figure is never painted or stale.
     await recordReviewDecision(tx, run.expertId, decision.type);
@@ -93,6 +96,7 @@ export async function decide(
     type: 'review_item.decided',
     data: { review_item_id: id, run_id: run.id },
   }).catch(() => undefined);
+  await notifyDecided(deps, run, updated).catch(() => undefined);
   void advanceInBackground(deps, run.id);
-  return { item: updated, expertId: run.expertId };
+  return { item: updated, run };
 }

@@ -31,6 +31,8 @@ export const reviewItems = pgTable(
     decisionType: text('decision_type', { enum: REVIEW_DECISIONS }),
     decisionArgs: jsonb('decision_args').$type<Record<string, unknown>>(),
     decisionResponse: text('decision_response'),
+    /** The reviewer's optional note on any decision (why they edited, ignored…): part of the audit. */
+    decisionComment: text('decision_comment'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

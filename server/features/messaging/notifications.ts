@@ -32,7 +32,9 @@ export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; em
   'conversation.assigned': { in_app: true, email: true },
   'agent.invited': { in_app: true, email: false },
   'run.finished': { in_app: true, email: false },
+  'run.waiting_review': { in_app: true, email: false },
   'review_item.created': { in_app: true, email: true },
+  'review_item.decided': { in_app: true, email: false },
   system: { in_app: true, email: false },
 };
 

@@ -22,7 +22,7 @@ function Decision({ item }: { item: ReviewItem }) {
   async function decide(type: (typeof decisions)[number]) {
     if (type === 'respond' && !response.trim()) return setError(t('runs.review.responseRequired'));
     setBusy(true);
-    const outcome = await decideReview(item, type, type === 'respond' ? response.trim() : undefined);
+    const outcome = await decideReview(item, type, type === 'respond' ? { response: response.trim() } : {});
     setBusy(false);
     if (!outcome.ok) setError(outcome.failure.fields.response ?? outcome.failure.general.join(' '));
   }

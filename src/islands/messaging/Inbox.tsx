@@ -22,7 +22,7 @@ import { formatDateTime } from '../ui/format.ts';
 
 export const INBOX_MESSAGES = ['messaging.inbox.', 'messaging.chat.untitled'] as const;
 
-function Inbox({ chatPath, settingsPath }: { chatPath: string; settingsPath: string }) {
+function Inbox({ chatPath, settingsPath, reviewPath }: { chatPath: string; settingsPath: string; reviewPath: string }) {
   const t = useT();
   const locale = useLocale();
   const user = useIslandStore($viewer);
@@ -54,9 +54,11 @@ function Inbox({ chatPath, settingsPath }: { chatPath: string; settingsPath: str
   const linkOf = (notification: Notification) =>
     notification.kind === 'conversation.invited'
       ? '#invitations'
-      : notification.link
-        ? `${chatPath}?conversation=${notification.conversation_id ?? ''}`
-        : chatPath;
+      : notification.kind === 'review_item.created'
+        ? reviewPath
+        : notification.link
+          ? `${chatPath}?conversation=${notification.conversation_id ?? ''}`
+          : chatPath;
   const answer = async (id: string, accept: boolean) => {
     const invitation = invitations.find((one) => one.id === id);
     if (!invitation) return;

@@ -69,6 +69,8 @@ export const ar: MailTexts = {
       'agent.invited': 'تمت دعوة وكيل إلى إحدى محادثاتك.',
       'run.finished': 'انتهى تشغيل بدأته.',
       'review_item.created': 'إجراء من وكيل بانتظار مراجعتك.',
+      'run.waiting_review': 'إجابة عن سؤالك بانتظار المراجعة.',
+      'review_item.decided': 'اكتملت مراجعة إجابة عن سؤالك.',
       system: 'هناك مستجدات بشأن حسابك.',
     },
     action: 'فتح',

@@ -56,6 +56,8 @@ export const de: MailTexts = {
       'agent.invited': 'Ein Agent wurde in eine Ihrer Unterhaltungen eingeladen.',
       'run.finished': 'Ein von Ihnen gestarteter Durchlauf ist abgeschlossen.',
       'review_item.created': 'Eine Agent-Aktion wartet auf Ihre Prüfung.',
+      'run.waiting_review': 'Eine Antwort auf Ihre Frage wartet auf eine Prüfung.',
+      'review_item.decided': 'Die Prüfung einer Antwort auf Ihre Frage ist abgeschlossen.',
       system: 'Es gibt Neuigkeiten zu Ihrem Konto.',
     },
     action: 'Öffnen',

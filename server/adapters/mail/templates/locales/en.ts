@@ -56,6 +56,8 @@ export const en: MailTexts = {
       'agent.invited': 'An agent was invited into one of your conversations.',
       'run.finished': 'A run you started has finished.',
       'review_item.created': 'An agent action is waiting for your review.',
+      'run.waiting_review': 'An answer to your question is waiting for a reviewer.',
+      'review_item.decided': 'A reviewer has decided on an answer to your question.',
       system: 'There is news about your account.',
     },
     action: 'Open it',

@@ -57,6 +57,8 @@ export const es: MailTexts = {
       'agent.invited': 'Se invitó a un agente a una de tus conversaciones.',
       'run.finished': 'Una ejecución que iniciaste ha terminado.',
       'review_item.created': 'Una acción de un agente espera tu revisión.',
+      'run.waiting_review': 'Una respuesta a tu pregunta espera una revisión.',
+      'review_item.decided': 'Ya se revisó una respuesta a tu pregunta.',
       system: 'Hay novedades sobre tu cuenta.',
     },
     action: 'Abrir',

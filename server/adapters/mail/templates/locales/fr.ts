@@ -57,6 +57,8 @@ export const fr: MailTexts = {
       'agent.invited': 'Un agent a été invité dans l’une de vos conversations.',
       'run.finished': 'Une exécution que vous avez lancée est terminée.',
       'review_item.created': 'Une action d’agent attend votre révision.',
+      'run.waiting_review': 'Une réponse à votre question attend une révision.',
+      'review_item.decided': 'La révision d’une réponse à votre question est terminée.',
       system: 'Il y a du nouveau concernant votre compte.',
     },
     action: 'Ouvrir',

@@ -51,6 +51,8 @@ export const zhCN: MailTexts = {
       'agent.invited': '有智能体被邀请加入您的一个对话。',
       'run.finished': '您启动的运行已完成。',
       'review_item.created': '有一个智能体操作等待您审核。',
+      'run.waiting_review': '您问题的一条回答正在等待审核。',
+      'review_item.decided': '您问题的一条回答已审核完毕。',
       system: '您的账户有新消息。',
     },
     action: '打开',
