@@ -13,7 +13,8 @@ const STOP_WORDS = new Set(
     'may might must have has had does did doing done was were been being this that these those there their them they then ' +
     'than from into onto about over under some any all each every more most much many very just also only even still ' +
     'make made get got let lets please tell give need want like know help out our ours its it’s i’m i’d i’ll don’t ' +
-    "it's i'm i'd i'll don't can't won't what's how's im ive iam able best good way ways thing things something anything"
+    "it's i'm i'd i'll don't can't won't what's how's im ive iam able best good way ways thing things something anything " +
+    'down off really well use using used there here now'
   ).split(/\s+/),
 );
 

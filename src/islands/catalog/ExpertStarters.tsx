@@ -7,23 +7,16 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Expert } from '../../../contract/catalog/index.ts';
 import { useT } from '../../i18n/react.tsx';
-import { SIGNED_IN_ATTRIBUTE } from '../../routing/guard-script.ts';
 import { $session } from '../../stores/auth/session.ts';
 import { startWithStarter } from '../../stores/catalog/expert.ts';
 import { Button, buttonClass } from '../ui/controls.tsx';
-import { signInHref } from './ExpertActions.tsx';
-
-function signedOut(status: string): boolean {
-  if (status === 'anonymous' || status === 'unavailable') return true;
-  const undecided = status === 'unknown' || status === 'loading';
-  return undecided && typeof document !== 'undefined' && !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
-}
+import { isGuest, signInHref } from './ExpertActions.tsx';
 
 export function ExpertStarters({ expert, loginPath, chatPath }: { expert: Expert; loginPath: string; chatPath: string }) {
   const t = useT();
   const session = useStore($session);
   const [busy, setBusy] = useState<string | null>(null);
-  const guest = signedOut(session.status);
+  const guest = isGuest(session.status);
 
   async function start(starter: string) {
     setBusy(starter);
