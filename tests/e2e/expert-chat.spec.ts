@@ -4,7 +4,8 @@ import { expect as baseExpect, test } from './support/test.ts';
 /**
  * A conversation with an expert is a chat (issue 24): from the expert's page a person presses a starter; the chat
  * opens with the starter sent, and the expert's answer arrives in the main timeline (not a thread) with its sources
- * as numbered footnotes, named by title, never by file name. A follow-up without any @mention is answered too.
+ * as numbered footnotes, named by title, never by file name. A follow-up without any @mention is answered too, and
+ * "Ask an expert" on the dashboard then offers the expert used and the site's featured ones.
  * (The @mention in a group's thread is agent-mention.spec.ts's journey.)
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -40,4 +41,10 @@ test('a starter opens the chat with the expert, the answer arrives with its foot
   await expect(answers).toHaveCount(2);
   await expect(answers.nth(1).locator('.ws-message__body')).toContainText('Applicant tracking systems');
   await expect(answers.nth(1).locator('.ws-message__body')).toContainText('Sources:');
+
+  // "Ask an expert" on the dashboard offers the expert just used, and the site's featured ones: never an empty list.
+  await page.goto('/navbar/dashboards/personal-1');
+  const picker = page.getByLabel('Expert', { exact: true });
+  await expect(picker.locator('optgroup[label="Used before"] option')).toHaveText(['Resume Tailor for Job Postings']);
+  await expect(picker.locator('optgroup[label="Featured"] option').first()).toBeAttached();
 });
