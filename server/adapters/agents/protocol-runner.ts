@@ -1,9 +1,11 @@
 /**
  * The embedded provider: follows the protocol as written, with no model. An answer step retrieves the passages of
- * the expert's knowledge files that best match the question and the intake, quotes them with their source, and
- * fills the step's template; a tool step calls its tool with arguments taken from the input. Same input, same
- * output: what a creator previews is what a user gets. The interface calls it a guided protocol, not an AI model.
+ * the expert's knowledge files that best match the question's key terms and the intake, writes what they say about
+ * those terms with each passage cited once by its title (compose.ts), and fills the step's template; with nothing to
+ * go on it asks back. A tool step calls its tool with arguments taken from the input. Same input, same output: what
+ * a creator previews is what a user gets. The interface calls it a guided protocol, not an AI model.
  */
+import { composeKnowledge, distinctPassages, documentTitle, keyTermsOf, passageTitle } from './compose.ts';
 import { fillTemplate } from './template.ts';
 import type { AgentProvider, Passage, StepRequest, StepResult } from './types.ts';
 
@@ -11,7 +13,8 @@ export const GUIDED_PROTOCOL_LABEL = 'Guided protocol';
 
 /** A passage as a markdown quote with its source, the form every embedded answer cites in. */
 export function quotePassage(passage: Passage): string {
-  const where = passage.heading ? `${passage.source}, “${passage.heading}”` : passage.source;
+  const document = documentTitle(passage.source);
+  const where = passage.heading ? `${document}, “${passage.heading}”` : document;
   const quoted = passage.text
     .trim()
     .split('\n')
@@ -20,11 +23,24 @@ export function quotePassage(passage: Passage): string {
   return `${quoted}\n>\n> — *${where}*`;
 }
 
+/** Earlier turns of a conversation (runs put them in `input.conversation`): a follow-up's fallback terms. */
+const CONTEXT_FIELD = 'conversation';
+
 function queryOf(request: StepRequest): string {
-  const values = Object.values(request.input).flatMap((value) =>
-    typeof value === 'string' || typeof value === 'number' ? [String(value)] : [],
+  const values = Object.entries(request.input).flatMap(([key, value]) =>
+    key !== CONTEXT_FIELD && (typeof value === 'string' || typeof value === 'number') ? [String(value)] : [],
   );
-  return [request.question, ...values, request.step.title].join(' ');
+  return [request.question, ...values].join(' ');
+}
+
+/** The passages for the question's key terms, else (a follow-up such as "and for kids?") with the earlier turns'. */
+async function passagesFor(request: StepRequest): Promise<Passage[]> {
+  const terms = keyTermsOf(queryOf(request));
+  const found = terms.length > 0 ? await request.retrieve(terms.join(' '), 3) : [];
+  const context = request.input[CONTEXT_FIELD];
+  if (found.length > 0 || typeof context !== 'string') return found;
+  const earlier = keyTermsOf(context);
+  return earlier.length > 0 ? request.retrieve([...terms, ...earlier].join(' '), 3) : [];
 }
 
 async function toolArgs(request: StepRequest): Promise<Record<string, unknown>> {
@@ -55,9 +71,10 @@ export function createProtocolRunner(): AgentProvider {
         data = result;
         knowledge = '```json\n' + JSON.stringify(result, null, 2) + '\n```';
       } else {
-        const passages = await request.retrieve(queryOf(request), 2);
-        citations = passages.map((p) => ({ fileId: p.fileId, source: p.source, passage: p.text }));
-        knowledge = passages.length > 0 ? passages.map(quotePassage).join('\n\n') : '_The knowledge files have no passage about this yet._';
+        const passages = distinctPassages(await passagesFor(request));
+        // Cited by title (document and heading), each once: the answer's own footnotes name the same.
+        citations = passages.map((p) => ({ fileId: p.fileId, source: passageTitle(p), passage: p.text }));
+        knowledge = composeKnowledge(queryOf(request), passages);
       }
       const template = step.outputTemplate ?? `**${step.title}**\n\n{{knowledge}}`;
       const text = fillTemplate(template, { input: request.input, previous: request.previous, question: request.question, knowledge });

@@ -12,6 +12,7 @@ import { runAfterResponse } from '../../lib/background.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler } from '../../core/router.ts';
 import { agentMentionHandler } from './agents.ts';
+import { expertChatHandler } from './expert-chat.ts';
 import * as conversationsService from './conversations.ts';
 import { escapeLike } from './conversations.ts';
 import * as messagesService from './messages.ts';
@@ -193,6 +194,13 @@ export const sendMessage: AppRouteHandler<typeof r.sendMessageRoute> = async (c)
       tenant: result.tenant,
     };
     runAfterResponse(c.var.log, 'agent mention handler failed', () => handler(mention));
+  }
+  // In a person's chat with an expert, a plain message in the main timeline is a question to its agent (issue 24):
+  // the handler checks that it is one and answers (or queues it behind the answer being written).
+  const chat = expertChatHandler();
+  if (chat && !result.replayed && result.invitedAgents.length === 0 && !result.message.thread_root_id) {
+    const question = { conversationId: result.message.conversation_id, messageId: result.message.id, askedBy: auth.user.id };
+    runAfterResponse(c.var.log, 'expert chat handler failed', () => chat(question));
   }
   // An agent invited here may count a run on its public listing: only a plain message leaves visitors' reads as they were.
   if (result.invitedAgents.length === 0) c.set('privateWrite', true);

@@ -21,6 +21,8 @@ export type { AwaitingKind } from './agent-messages.ts';
 export { appendAgentText, finishAgentMessage, resumeAgentMessage, startAgentMessage, streamingAgentAnswers } from './agent-messages.ts';
 export type { AgentMention, AgentMentionHandler, AgentRef } from './agents.ts';
 export { registerAgentDirectory, registerAgentMentionHandler } from './agents.ts';
+export type { ExpertChatMessage } from './expert-chat.ts';
+export { conversationSoFar, expertChatOf, questionsAfter, registerExpertChatHandler } from './expert-chat.ts';
 export type { NotificationInput } from './notifications.ts';
 /** Agent text (runs) renders exactly like message text: markdown without raw HTML, sanitized. */
 

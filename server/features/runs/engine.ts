@@ -126,6 +126,23 @@ function nextOf(order: ProtocolStep[], step: ProtocolStep): string | null {
 
 const finished = { leaseUntil: null, leaseOwner: null };
 
+type RunEndedHook = (deps: RunsDeps, run: RunRow) => Promise<unknown>;
+let runEndedHook: RunEndedHook | undefined;
+
+/** What happens once a run has ended (a chat answers the messages that waited for it: chat.ts). */
+export function onRunEnded(hook: RunEndedHook | undefined): void {
+  runEndedHook = hook;
+}
+
+/** Tells the hook a run ended (completed, failed, cancelled); its failure is logged, the run stays as it ended. */
+export async function runHasEnded(deps: RunsDeps, run: RunRow): Promise<void> {
+  try {
+    await runEndedHook?.(deps, run);
+  } catch (error) {
+    deps.logger.error({ err: error, run_id: run.id }, 'run: what follows its end failed');
+  }
+}
+
 async function finishRun(
   deps: RunsDeps,
   lease: Lease,
@@ -161,6 +178,7 @@ async function finishRun(
         { ok: false, reason: outcome.error.message },
       );
   await notify(deps, row, 'run.finished');
+  await runHasEnded(deps, row);
 }
 
 const isGate = (step: ProtocolStep) => step.review_gate || step.kind === 'review';

@@ -3,7 +3,9 @@
  * answer in a conversation, and resuming runs a stopped process left behind. Review gates: review-gate.ts (hitl).
  */
 import { createRouter } from '../../core/router.ts';
-import { registerAgentMentionHandler } from '../messaging/service.ts';
+import { registerAgentMentionHandler, registerExpertChatHandler } from '../messaging/service.ts';
+import { answerChatMessage, answerQueued } from './chat.ts';
+import { onRunEnded } from './engine.ts';
 import type { RunsDeps } from './deps.ts';
 import { repairAnswers, resumeRuns } from './lease.ts';
 import * as handlers from './handlers.ts';
@@ -21,11 +23,19 @@ export function createRunsRouter() {
     .openapi(routes.cancelRunRoute, handlers.cancelRun);
 }
 
-/** Called once per app: mentions of an expert run its protocol into the thread; interrupted runs resume. */
+/**
+ * Called once per app: mentions of an expert run its protocol into the thread, a chat's messages are answered in
+ * its timeline; interrupted runs resume.
+ */
 export function startRunsRuntime(deps: RunsDeps): void {
   registerAgentMentionHandler(async (mention) => {
     await answerMention(deps, mention);
   });
+  // A person's chat with an expert: each plain message is answered, one answer at a time (chat.ts).
+  registerExpertChatHandler(async (message) => {
+    await answerChatMessage(deps, message);
+  });
+  onRunEnded(answerQueued);
   resumeRuns(deps)
     .then(() => repairAnswers(deps))
     .catch((error) => deps.logger.error({ err: error }, 'runs: resuming interrupted runs failed'));

@@ -83,7 +83,9 @@ describe('runs with the embedded protocol runner', () => {
     expect(run.status).toBe('completed');
     expect(run.provider_label).toBe('Guided protocol');
     expect(run.output!.markdown).toContain('You asked: *How do I tailor my resume to a job posting?*');
-    expect(run.output!.markdown).toContain('— *resume-tailor.md');
+    // Cited by title, never by file name (issue 24).
+    expect(run.output!.markdown).toMatch(/\n1\. Resume tailor: /);
+    expect(run.output!.markdown).not.toMatch(/\.(md|txt|pdf)\b/);
     expect(run.steps.find((s) => s.step_id === 'answer')!.citations.length).toBeGreaterThan(0);
 
     const other = await signedInUser(t.app);

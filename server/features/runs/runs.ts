@@ -14,13 +14,13 @@ import { findExpertById, findReachableExpert, recordExpertUse } from '../catalog
 import { finishAgentMessage, isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
 import type { RunsDeps } from './deps.ts';
-import { advanceInBackground } from './engine.ts';
+import { advanceInBackground, runHasEnded } from './engine.ts';
 import { runs } from './schema.ts';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 /** The question answers the first ask step's first missing text field (what a chat message naturally does). */
-function inputWithQuestion(steps: Parameters<typeof stepOrder>[0], input: Record<string, unknown>, question: string) {
+export function inputWithQuestion(steps: Parameters<typeof stepOrder>[0], input: Record<string, unknown>, question: string) {
   const ask = stepOrder(steps).find((step) => step.kind === 'ask');
   if (!ask || !question) return input;
   const [first] = checkAskInput(ask, input).missing;
@@ -37,7 +37,13 @@ export interface StartInput {
   threadRootId?: string | null;
 }
 
-export async function createRun(deps: RunsDeps, start: StartInput & { clientId?: string | null }) {
+/**
+ * Checked in the transaction that writes the answer's message and the run, after the message took the conversation's
+ * row lock (so two starts in one conversation are checked one after the other); throwing writes neither.
+ */
+export type StartGuard = (tx: Database) => Promise<void>;
+
+export async function createRun(deps: RunsDeps, start: StartInput & { clientId?: string | null; guard?: StartGuard }) {
   const expert = await findExpertById(deps.db, start.expertId);
   const version = expert ? await activeVersionOf(deps.db, expert.id) : null;
   if (!expert) throw new ApiError('EXPERT_NOT_FOUND');
@@ -82,6 +88,7 @@ export async function createRun(deps: RunsDeps, start: StartInput & { clientId?:
         },
       },
       async (tx, message) => {
+        await start.guard?.(tx);
         [row] = await tx.insert(runs).values(values(message.id)).returning();
       },
     );
@@ -209,6 +216,8 @@ export async function cancel(deps: RunsDeps, actor: RunActor, id: string) {
   };
   if (run.agentMessageId) await finishAgentMessage(deps, run.agentMessageId, { ok: true, stopped: 'cancelled' }, stop);
   else await deps.db.transaction((tx) => stop(tx as unknown as Database));
+  // A chat's messages sent while this answer was written are answered now (chat.ts).
+  void runHasEnded(deps, row!);
   return row!;
 }
 

@@ -26,7 +26,7 @@ export function signInHref(loginPath: string): string {
  * the listing came), the pre-paint script's signed-in mark decides: without it the visitor is a guest for sure, and
  * drawing the signed-in buttons first would make the row change (and move the page) a moment later.
  */
-function isGuest(status: string): boolean {
+export function isGuest(status: string): boolean {
   if (status === 'anonymous' || status === 'unavailable') return true;
   const undecided = status === 'unknown' || status === 'loading';
   return undecided && typeof document !== 'undefined' && !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);

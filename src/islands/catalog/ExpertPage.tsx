@@ -17,6 +17,7 @@ import { ErrorList, Placeload } from '../ui/controls.tsx';
 import { ExpertActions } from './ExpertActions.tsx';
 import { QualitySignals, RatingLine } from './ExpertCard.tsx';
 import { ExpertReviews } from './ExpertReviews.tsx';
+import { ExpertStarters } from './ExpertStarters.tsx';
 import { categoryLabel, formatCount, formatPrice, languageName } from './format.ts';
 
 export const EXPERT_PAGE_MESSAGES = ['catalog.', 'form.'] as const;
@@ -103,16 +104,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, bookmarksPa
         <QualitySignals quality={data.quality} humanReview={data.human_review} />
       </div>
 
-      {data.starters.length > 0 && (
-        <section className="expert-page__section" aria-labelledby="expert-starters">
-          <h2 id="expert-starters">{t('catalog.expert.starters')}</h2>
-          <ul lang={data.locale}>
-            {data.starters.map((starter) => (
-              <li key={starter}>{starter}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {data.starters.length > 0 && <ExpertStarters expert={data} loginPath={loginPath} chatPath={chatPath} />}
 
       <ExpertReviews slug={data.slug} loginPath={loginPath} />
     </>

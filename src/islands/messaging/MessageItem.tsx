@@ -7,6 +7,7 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import type { ChatMessage } from '../../stores/messaging/chat.ts';
 import { deleteMessage, editMessage, openThread, QUICK_REACTIONS, toggleReaction } from '../../stores/messaging/message-actions.ts';
+import { retryAnswer, runOfAnswer, stopAnswer } from '../../stores/runs/answer-actions.ts';
 import { Button } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';
 
@@ -30,6 +31,17 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
   const awaiting = message.author.kind === 'agent' && message.state === 'complete' ? message.meta.awaiting : undefined;
   // An agent's answer that its run's cancellation stopped: the text is what it had written by then.
   const stopped = message.author.kind === 'agent' && message.state === 'complete' && message.meta.stopped === 'cancelled';
+  // An answer being written can be stopped, a failed one retried (issue 24): both steer the run it answers for.
+  const runId = message.author.kind === 'agent' ? runOfAnswer(message.meta) : null;
+  const writing = message.author.kind === 'agent' && message.state === 'streaming';
+  const [steering, setSteering] = useState(false);
+
+  async function steer(action: typeof stopAnswer) {
+    if (!runId) return;
+    setSteering(true);
+    await action(runId);
+    setSteering(false);
+  }
 
   async function save(event?: FormEvent) {
     event?.preventDefault();
@@ -56,7 +68,7 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
         {message.edited_at && !message.deleted_at && <span className="muted"> · {t('messaging.chat.edited')}</span>}
         {message.pending && <span className="muted"> · {t('messaging.chat.pending')}</span>}
         {message.failed && <span className="muted"> · {t('messaging.chat.failed')}</span>}
-        {message.state === 'streaming' && <span className="muted"> · {t('messaging.chat.streaming')}</span>}
+        {message.state === 'streaming' && !writing && <span className="muted"> · {t('messaging.chat.streaming')}</span>}
         {(awaiting === 'input' || awaiting === 'review') && (
           <span className="muted" data-awaiting={awaiting}>
             {' '}
@@ -113,6 +125,25 @@ export function MessageItem({ message, viewerId, readBy = [], inThread = false }
         <div className="ws-message__body" dangerouslySetInnerHTML={{ __html: message.body_html }} />
       ) : (
         <p className="ws-message__body">{message.body}</p>
+      )}
+      {writing && (
+        <div className="ws-message__writing" role="status" data-writing>
+          <span className="ws-message__dots" aria-hidden="true" />
+          <span>{t('messaging.chat.writing', { name: message.author.name })}</span>
+          {runId && (
+            <Button type="button" size="sm" variant="secondary" busy={steering} onClick={() => void steer(stopAnswer)}>
+              {t('messaging.chat.stopAnswer')}
+            </Button>
+          )}
+        </div>
+      )}
+      {message.author.kind === 'agent' && message.state === 'failed' && runId && (
+        <div className="ws-message__writing" data-answer-failed>
+          <span>{t('messaging.chat.answerFailed')}</span>
+          <Button type="button" size="sm" variant="secondary" busy={steering} onClick={() => void steer(retryAnswer)}>
+            {t('messaging.chat.retryAnswer')}
+          </Button>
+        </div>
       )}
       {message.attachments.length > 0 && !message.deleted_at && (
         <ul className="ws-message__files" aria-label={t('messaging.chat.attachments')}>

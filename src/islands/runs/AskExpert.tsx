@@ -1,5 +1,6 @@
 /**
- * Ask an expert from the personal dashboard: the question starts a run, and the page follows it step by step —
+ * Ask an expert from the personal dashboard (offering the experts the person used, bookmarked, and the site's
+ * featured ones): the question starts a run, and the page follows it step by step —
  * the answers (with the passages they quote), a question the run asks back, a pause for a reviewer, or a failure
  * with a retry. The provider is named: the embedded runner is a guided protocol, not an AI model.
  */
@@ -7,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Run } from '../../../contract/runs/entities.ts';
 import { useT } from '../../i18n/react.tsx';
-import { $recommendations } from '../../stores/runs/tasks.ts';
+import { $askChoices, type AskChoiceGroup } from '../../stores/runs/ask-choices.ts';
 import { $currentRun, answerRun, askExpert, linkedExpertName, retryRun } from '../../stores/runs/run.ts';
 import { Button, ErrorList, SelectField, TextField, useHydrated } from '../ui/controls.tsx';
 import { AgentText } from '../protocols/wizard/AgentText.tsx';
@@ -15,7 +16,7 @@ import { AgentText } from '../protocols/wizard/AgentText.tsx';
 export function AskExpert() {
   const t = useT();
   const hydrated = useHydrated();
-  const recommendations = useStore($recommendations);
+  const choices = useStore($askChoices);
   const run = useStore($currentRun);
   const [expert, setExpert] = useState('');
   const [fromLink, setFromLink] = useState<string | null>(null);
@@ -32,10 +33,9 @@ export function AskExpert() {
     void linkedExpertName(slug).then(setLinkedName);
   }, []);
 
-  const options = [
-    ...(fromLink ? [{ slug: fromLink, name: linkedName ?? fromLink }] : []),
-    ...(recommendations.data ?? []).filter((r) => r.expert.slug !== fromLink).map((r) => ({ slug: r.expert.slug, name: r.expert.name })),
-  ];
+  // The experts the person used, bookmarked, and the site's featured ones (stores/runs/ask-choices.ts).
+  const options = (choices.data ?? []).filter((choice) => choice.slug !== fromLink);
+  const groups: AskChoiceGroup[] = ['used', 'bookmarked', 'featured'];
 
   async function ask() {
     if (!expert || !question.trim()) {
@@ -61,11 +61,19 @@ export function AskExpert() {
         <fieldset className="ui-stack runs-ask__fields" disabled={!hydrated || busy}>
           <SelectField id="runs-expert" label={t('runs.ask.expert')} value={expert} onValue={setExpert}>
             <option value="">{t('runs.ask.chooseExpert')}</option>
-            {options.map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.name}
-              </option>
-            ))}
+            {fromLink && <option value={fromLink}>{linkedName ?? fromLink}</option>}
+            {groups.map((group) => {
+              const inGroup = options.filter((o) => o.group === group);
+              return inGroup.length === 0 ? null : (
+                <optgroup key={group} label={t(`runs.ask.group.${group}`)}>
+                  {inGroup.map((o) => (
+                    <option key={o.slug} value={o.slug}>
+                      {o.name}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
           </SelectField>
           <TextField id="runs-question" label={t('runs.ask.question')} value={question} onValue={setQuestion} maxLength={4000} />
           <Button type="submit" busy={busy}>

@@ -18,6 +18,9 @@ export function configureCatalogClient(next: ApiClient): void {
 
 export const catalogApi = bindEndpoints<typeof catalogContract>(catalogEndpoints, () => client);
 export const conversationsApi = bindEndpoints<typeof messagingContract>(
-  { openDirectConversation: messagingEndpoints.openDirectConversation } as typeof messagingEndpoints,
+  {
+    openDirectConversation: messagingEndpoints.openDirectConversation,
+    sendMessage: messagingEndpoints.sendMessage,
+  } as typeof messagingEndpoints,
   () => client,
 );

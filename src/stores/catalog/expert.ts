@@ -79,3 +79,17 @@ export async function hireExpert(expert: Pick<Expert, 'id' | 'slug' | 'name'>): 
     conversationsApi.openDirectConversation({ body: { expert_id: expert.id, expert_name: expert.name } }),
   );
 }
+
+/**
+ * A starter ("Ways to start") pressed: opens (or reuses) the conversation with the expert's agent and sends the
+ * starter there as the person's first question; the agent answers it in the chat the island then opens.
+ */
+export async function startWithStarter(expert: Pick<Expert, 'id' | 'slug' | 'name'>, starter: string): Promise<Outcome<MyConversation>> {
+  const opened = await hireExpert(expert);
+  if (!opened.ok) return opened;
+  const clientId = crypto.randomUUID();
+  const sent = await attempt('sendMessage', () =>
+    conversationsApi.sendMessage({ params: { id: opened.value.id }, body: { body: starter, client_id: clientId } }),
+  );
+  return sent.ok ? opened : sent;
+}
