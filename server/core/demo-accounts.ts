@@ -1,8 +1,8 @@
 /**
- * First-run demo accounts the README names: a verified member ("Demo Expert") and a platform admin. Created only if
+ * First-run demo accounts the README names: a verified member ("Demo Expert"), a platform admin and a seeded creator. Created only if
  * absent, never in production unless SEED_DEMO asks for it (server/seed/index.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { users } from './schema.ts';
@@ -28,6 +28,28 @@ export const DEMO_ADMIN = {
   fullName: 'Platform Admin',
   username: 'platform-admin',
 } as const satisfies DemoAccount;
+
+/**
+ * A seeded creator a newcomer can sign in as (the catalog seed's priya_raman, whose gut-symptom-journal pauses the
+ * demo member's run at a review gate): her review queue on /HITL holds a live item on first start. The catalog seed
+ * creates her without a password; the demo-accounts step gives her this one when she has none.
+ */
+export const DEMO_CREATOR = {
+  email: 'priya.raman@people.agentic.example',
+  password: 'creator-password-2026',
+  fullName: 'Priya Raman',
+  username: 'priya_raman',
+} as const satisfies DemoAccount;
+
+/** Lets a seeded person sign in with the demo password, unless they already have one; true when it was set. */
+export async function enableDemoSignIn(db: Database, account: DemoAccount): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(account.password), passwordChangedAt: sql`now()` })
+    .where(and(eq(users.email, account.email), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
 
 /** Creates a verified account unless the address exists; returns its id either way. */
 export async function ensureDemoAccount(db: Database, account: DemoAccount): Promise<{ id: string; created: boolean }> {

@@ -5,7 +5,7 @@
  * steps); the database layer below them knows nothing of it.
  */
 import type { Logger } from 'pino';
-import { DEMO_ACCOUNT, DEMO_ADMIN, ensureDemoAccount } from '../core/demo-accounts.ts';
+import { DEMO_ACCOUNT, DEMO_ADMIN, DEMO_CREATOR, enableDemoSignIn, ensureDemoAccount } from '../core/demo-accounts.ts';
 import type { Database } from '../db/client.ts';
 import { seedCatalog } from '../features/catalog/seed-step.ts';
 import { seedMessaging } from '../features/messaging/seed-step.ts';
@@ -36,6 +36,11 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   { name: 'catalog', run: ({ db }) => seedCatalog(db) },
+  // After the catalog, which creates the creator: a newcomer signs in as her to decide reviews on /HITL.
+  {
+    name: 'demo creator',
+    run: async ({ db }) => ((await enableDemoSignIn(db, DEMO_CREATOR)) ? { sign_in: DEMO_CREATOR.email } : null),
+  },
   // After the catalog: its people and experts take part in the demo member's conversations.
   { name: 'messaging', run: ({ db }) => seedMessaging(db) },
   { name: 'protocols', run: ({ db, env }) => seedProtocols({ db, storage: createStorageAdapter(env) }) },

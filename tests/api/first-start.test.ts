@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../server/core/demo-accounts.ts';
+import { DEMO_ACCOUNT, DEMO_CREATOR } from '../../server/core/demo-accounts.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 const parent = mkdtempSync(join(tmpdir(), 'first-start-'));
@@ -73,6 +73,21 @@ it('answers 503 while it creates its database, survives a stop half-way, then se
     body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
   });
   expect(signIn.status).toBe(200);
+  // The README's demo creator signs in and finds the demo member's run waiting for her decision on /HITL.
+  const creatorSignIn = await fetch(`${server.origin}/api/public/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CREATOR.email, password: DEMO_CREATOR.password }),
+  });
+  expect(creatorSignIn.status).toBe(200);
+  const cookie = creatorSignIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const queue = await fetch(`${server.origin}/api/review-items?status=pending`, { headers: { cookie } });
+  expect(queue.status).toBe(200);
+  const pending = (await queue.json()).data as Array<{ question: string | null }>;
+  expect(pending.map((item) => item.question)).toContain('What should I write down each day?');
   const experts = await fetch(`${server.origin}/api/experts`);
   expect(experts.status).toBe(200);
   expect(Number(experts.headers.get('x-total-count'))).toBeGreaterThan(10);
