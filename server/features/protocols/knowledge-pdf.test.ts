@@ -49,7 +49,7 @@ describe('PDF knowledge files', () => {
     expect(text.indexOf('School lunch rules')).toBeLessThan(text.indexOf(RULE));
   });
 
-  it('indexes an uploaded PDF, and the preview quotes it with its file name', async () => {
+  it('indexes an uploaded PDF, and the preview cites it by its title, never its file name', async () => {
     const uploaded = await creator.client.request('POST', '/api/creator/knowledge-files?file_name=lunch-rules.pdf', {
       body: pdfWithLines(['School lunch rules', RULE]),
       headers: { 'content-type': 'application/pdf' },
@@ -74,7 +74,8 @@ describe('PDF knowledge files', () => {
     expect(result.status).toBe('completed');
     expect(result.output?.markdown).toContain(RULE);
     const citations = result.steps.flatMap((step) => step.citations);
-    expect(citations.map((c) => c.source)).toContain('lunch-rules.pdf');
+    expect(citations.map((c) => c.source)).toContain('Lunch rules');
+    expect(JSON.stringify(result)).not.toContain('lunch-rules.pdf');
   });
 
   it('keeps a PDF it cannot read as not searchable', async () => {
