@@ -43,10 +43,17 @@ export const DEMO_CREATOR = {
 
 /** Lets a seeded person sign in with the demo password, unless they already have one; true when it was set. */
 export async function enableDemoSignIn(db: Database, account: DemoAccount): Promise<boolean> {
+  // Hashing costs a visible part of a start: only when the person exists and has no password yet.
+  const [person] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, account.email), isNull(users.passwordHash)))
+    .limit(1);
+  if (!person) return false;
   const updated = await db
     .update(users)
     .set({ passwordHash: await hashPassword(account.password), passwordChangedAt: sql`now()` })
-    .where(and(eq(users.email, account.email), isNull(users.passwordHash)))
+    .where(and(eq(users.id, person.id), isNull(users.passwordHash)))
     .returning({ id: users.id });
   return updated.length > 0;
 }

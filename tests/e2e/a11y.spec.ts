@@ -75,6 +75,11 @@ test.describe('every page kind at both widths', () => {
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme).toBe(theme === 'dark');
           // Islands change the markup axe sees when they hydrate, and their first requests are what the guard watches.
           await settled(page);
+          // No page is wider than a phone (WCAG 1.4.10 reflow, issue 24): nothing scrolls the whole page sideways.
+          if (viewport.width === 390) {
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (width > viewport.width) found.push(`${theme} 390px: the page is ${width} px wide`);
+          }
           for (const v of await seriousAxeViolations(page)) {
             found.push(
               `${theme} ${viewport.width}px ${v.id}: ${v.nodes
