@@ -8,6 +8,7 @@ import { accountContract } from './account/index.ts';
 import { statusContract } from './status/index.ts';
 import { catalogAdminContract, catalogContract, creatorContract } from './catalog/index.ts';
 import { authContract } from './auth/index.ts';
+import { billingContract } from './billing/index.ts';
 import { credentialsContract } from './credentials/index.ts';
 import { devContract } from './dev/index.ts';
 import { healthContract } from './health/index.ts';
@@ -15,6 +16,7 @@ import { hitlContract } from './hitl/index.ts';
 import { messagingContract } from './messaging/index.ts';
 import type { Operation } from './lib/operation.ts';
 import { passwordContract } from './password/index.ts';
+import { preferencesContract } from './preferences/index.ts';
 import { protocolsContract } from './protocols/index.ts';
 import { runsContract } from './runs/index.ts';
 import { securityContract } from './security/index.ts';
@@ -45,6 +47,8 @@ export const API_CONTRACTS = {
   protocols: protocolsContract,
   runs: runsContract,
   hitl: hitlContract,
+  preferences: preferencesContract,
+  billing: billingContract,
 } as const;
 
 export const API_OPERATIONS: readonly Operation[] = Object.values(API_CONTRACTS).flatMap(

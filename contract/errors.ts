@@ -139,6 +139,23 @@ export const ERRORS = {
   REVIEW_ITEM_NOT_FOUND: { status: 404, message: 'Review item not found.' },
   REVIEW_ITEM_DECIDED: { status: 409, message: 'This review item has already been decided.' },
   DECISION_NOT_ALLOWED: { status: 422, message: 'This review item does not allow that decision.' },
+  COMPARISON_SET_NOT_FOUND: { status: 404, message: 'Comparison set not found.' },
+  COMPARISON_TASK_NOT_FOUND: { status: 404, message: 'Comparison task not found.' },
+  COMPARISON_SAME_EXPERT: { status: 422, message: 'Pick a rival other than the expert itself.' },
+  PREFERENCE_ALREADY_RATED: { status: 409, message: 'You have already rated this comparison.' },
+  CANNOT_RATE_OWN_EXPERT: { status: 403, message: 'You cannot rate a comparison of an expert you created.' },
+  // Money (billing)
+  PAYMENT_REQUIRED: { status: 402, message: 'This expert is paid. Buy a run or subscribe to use it.' },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'Send an Idempotency-Key header with every payment.' },
+  IDEMPOTENCY_KEY_CONFLICT: { status: 409, message: 'This Idempotency-Key was already used for a different payment.' },
+  PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Payment method not found.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found.' },
+  PRICE_MODEL_MISMATCH: { status: 409, message: 'This expert is not sold that way.' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'You already subscribe to this expert.' },
+  CANNOT_PAY_OWN_EXPERT: { status: 409, message: 'You use your own expert for free.' },
+  PAYMENT_NOT_CONFIRMABLE: { status: 409, message: 'This payment does not wait for a confirmation.' },
+  SUBSCRIPTION_STATUS_CONFLICT: { status: 409, message: 'The subscription is not in a state that allows this.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

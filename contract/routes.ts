@@ -61,6 +61,7 @@ export const PAGE_KINDS = [
   'studio',
   'studio: apply',
   'studio: expert editor',
+  'studio: protocol workbench',
   'admin review queue',
   'status',
   'step page',
@@ -321,6 +322,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/studio', titleKey: 'studio.routes.studio', access: 'auth', layout: 'navbar', kind: 'studio' },
   { path: '/studio/apply', titleKey: 'studio.routes.apply', access: 'auth', layout: 'navbar', kind: 'studio: apply' },
   { path: '/studio/expert', titleKey: 'studio.routes.expert', access: 'auth', layout: 'navbar', kind: 'studio: expert editor' },
+  // The protocol workbench of one of the creator's experts (`?id=`, issue 27).
+  { path: '/studio/protocol', titleKey: 'studio.routes.protocol', access: 'auth', layout: 'navbar', kind: 'studio: protocol workbench' },
   { path: '/admin/review', titleKey: 'studio.routes.review', access: 'auth', layout: 'navbar', kind: 'admin review queue' },
   { path: '/status', titleKey: 'routes.status', access: 'public', layout: 'minimal', kind: 'status' },
   { path: '/step-2', titleKey: 'routes.step-2', access: 'auth', layout: 'minimal', kind: 'step page' },

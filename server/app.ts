@@ -19,6 +19,7 @@ import { createMailAdapter } from './adapters/mail/index.ts';
 import { createSmsAdapter } from './adapters/sms/index.ts';
 import { createInProcessEventsAdapter } from './adapters/events/index.ts';
 import { createStorageAdapter } from './adapters/storage/index.ts';
+import { createPaymentsAdapter } from './adapters/payments/index.ts';
 import { createMailVerificationSender } from './features/verification/sender.ts';
 import { allowedMethodsOf, staticPathRefusal } from './lib/allowed-methods.ts';
 import { SECURITY_SCHEMES } from './middleware/contract-route.ts';
@@ -121,6 +122,7 @@ export function createApp(options: CreateAppOptions) {
     refusedRequests: new RefusalMemory(),
     events: options.events ?? createInProcessEventsAdapter(),
     storage: options.storage ?? createStorageAdapter(options.env),
+    payments: createPaymentsAdapter(options.env),
   };
 
   const app = createRouter();

@@ -99,6 +99,11 @@ const envSchema = z.object({
   STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
   STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Who moves money: `sandbox`, the embedded provider (Stripe's test cards, no real money, said on every payment page).
+   * A Stripe implementation is not part of this slice (docs/decisions.md).
+   */
+  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Encrypts model-provider keys at rest (agent connections); required in production to store a key. */
   AGENT_KEYS_SECRET: z.string().min(16).optional(),
   /**

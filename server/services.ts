@@ -11,6 +11,7 @@ import { describeAgents } from './adapters/agents/index.ts';
 import { createEventsAdapter, describeEvents } from './adapters/events/index.ts';
 import { describeSms } from './adapters/sms/index.ts';
 import { describeStorage } from './adapters/storage/index.ts';
+import { describePayments } from './adapters/payments/index.ts';
 import type { Env } from './env.ts';
 import type { Logger } from 'pino';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
@@ -55,6 +56,7 @@ export async function startServices(options: { env: Env; logger: Logger; origin:
       files: describeStorage(env),
       events: describeEvents(env.DATABASE_URL),
       agents: describeAgents(),
+      payments: describePayments(env),
     },
     'adapters',
   );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
+import { ModerationAuditEntrySchema } from './audit.ts';
 import { catalogAdminEndpoints } from './endpoints.ts';
 import { AdminCreatorRequestSchema, MyExpertSchema, ReviewReportSchema } from './entities.ts';
 import { adminListQuerySchema, pageQuery, reasonInputSchema, resolveReportsInputSchema } from './inputs.ts';
@@ -97,6 +98,13 @@ export const catalogAdminContract = limitWrites(
       body: resolveReportsInputSchema,
       response: z.object({ action: z.enum(['keep', 'remove']) }),
       errors: ['REVIEW_NOT_FOUND'],
+    },
+    listModerationAudit: {
+      tag: TAG,
+      summary: 'What platform admins did (suspensions, reinstatements, listing decisions, reported reviews, status notes), newest first',
+      access: 'session',
+      query: z.object(pageQuery),
+      response: ModerationAuditEntrySchema,
     },
   }),
 );

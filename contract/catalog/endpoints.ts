@@ -48,4 +48,5 @@ export const catalogAdminEndpoints = defineEndpoints({
   reinstateExpert: { method: 'POST', path: '/api/admin/experts/{id}/reinstate' },
   listReviewReports: { method: 'GET', path: '/api/admin/review-reports', list: true },
   resolveReviewReports: { method: 'POST', path: '/api/admin/reviews/{id}/resolve' },
+  listModerationAudit: { method: 'GET', path: '/api/admin/audit', list: true },
 });

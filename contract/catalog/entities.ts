@@ -29,7 +29,13 @@ export const CategoryWithCountSchema = CategorySchema.extend({
 }).meta({ id: 'CategoryWithCount' });
 export type CategoryWithCount = z.output<typeof CategoryWithCountSchema>;
 
-export const TagSchema = z.object({ slug: z.string(), label: z.string() }).meta({ id: 'Tag' });
+export const TagSchema = z
+  .object({
+    slug: z.string(),
+    label: z.string().meta({ description: 'The English label' }),
+    labels: z.record(z.string(), z.string()).meta({ description: 'The label in the other interface languages that have one' }),
+  })
+  .meta({ id: 'Tag' });
 export type Tag = z.output<typeof TagSchema>;
 
 export const CountrySchema = z.object({ code: z.string().length(2), name: z.string() }).meta({ id: 'Country' });
@@ -80,11 +86,32 @@ export const ReviewAcceptanceSchema = z
   .meta({ id: 'ReviewAcceptance' });
 export type ReviewAcceptance = z.output<typeof ReviewAcceptanceSchema>;
 
-/** Computed from stored rows (runs, review decisions). Preference figures arrive with pairwise ratings (RLHF). */
+/** Fewer decisive comparisons (wins + losses) than this and the preference figure is "not enough comparisons yet". */
+export const PREFERENCE_MINIMUM = 5;
+
+/**
+ * How often raters preferred the expert's answer in blind pairwise comparisons (contract/preferences), counted from
+ * the stored ratings: `n` decisive comparisons (a win or a loss; ties and "both bad" are not), `rate` the share won,
+ * `low`..`high` its 95 % Wilson interval; all three null below PREFERENCE_MINIMUM. Rounded to 4 decimals.
+ */
+export const PreferenceFigureSchema = z
+  .object({
+    n: z.number().int().min(0).meta({ description: 'Decisive comparisons (won + lost)' }),
+    wins: z.number().int().min(0),
+    rate: z.number().min(0).max(1).nullable().meta({ description: 'wins / n; null below the minimum' }),
+    low: z.number().min(0).max(1).nullable().meta({ description: 'Lower bound of the 95 % Wilson interval' }),
+    high: z.number().min(0).max(1).nullable().meta({ description: 'Upper bound of the 95 % Wilson interval' }),
+    minimum: z.number().int().meta({ description: 'Decisive comparisons needed before a rate is given' }),
+  })
+  .meta({ id: 'PreferenceFigure' });
+export type PreferenceFigure = z.output<typeof PreferenceFigureSchema>;
+
+/** Computed from stored rows (runs, review decisions, preference ratings). */
 export const QualitySignalsSchema = z
   .object({
     completed_runs: z.number().int(),
     review: ReviewAcceptanceSchema,
+    preference: PreferenceFigureSchema,
   })
   .meta({ id: 'QualitySignals' });
 export type QualitySignals = z.output<typeof QualitySignalsSchema>;
@@ -246,6 +273,16 @@ export const ReviewReportSchema = z
     notes: z.array(z.string()),
     hidden: z.boolean(),
     first_reported_at: timestampSchema,
+    reports: z
+      .array(
+        z.object({
+          reason: z.enum(REPORT_REASONS),
+          note: z.string().nullable(),
+          reporter_name: z.string().describe('First name and initial of the person who reported'),
+          created_at: timestampSchema,
+        }),
+      )
+      .describe('Each open report, oldest first'),
   })
   .meta({ id: 'ReviewReport' });
 export type ReviewReport = z.output<typeof ReviewReportSchema>;

@@ -180,4 +180,6 @@ export const creatorProfileUpdateSchema = z
 
 /** An admin's decision that needs a reason (reject, suspend). */
 export const reasonInputSchema = z.object({ reason: text(500, 5) }).strict();
-export const resolveReportsInputSchema = z.object({ action: z.enum(['keep', 'remove']) }).strict();
+export const resolveReportsInputSchema = z
+  .object({ action: z.enum(['keep', 'remove']), reason: text(500, 5).optional().describe('Why; kept in the audit list') })
+  .strict();

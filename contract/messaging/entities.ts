@@ -156,6 +156,7 @@ export const MessageRevisionSchema = z
     created_at: timestampSchema,
   })
   .meta({ id: 'MessageRevision' });
+export type MessageRevision = z.output<typeof MessageRevisionSchema>;
 
 export const NotificationSchema = z
   .object({

@@ -12,6 +12,7 @@ export const protocolsEndpoints = defineEndpoints({
   previewProtocolVersion: { method: 'POST', path: '/api/creator/protocol-versions/{id}/preview' },
   getAgentConnection: { method: 'GET', path: '/api/creator/experts/{id}/connection' },
   updateAgentConnection: { method: 'PUT', path: '/api/creator/experts/{id}/connection' },
+  testAgentConnection: { method: 'POST', path: '/api/creator/experts/{id}/connection/test' },
   // Knowledge files (raw upload body, like messaging attachments).
   uploadKnowledgeFile: { method: 'POST', path: '/api/creator/knowledge-files' },
   listKnowledgeFiles: { method: 'GET', path: '/api/creator/knowledge-files' },

@@ -114,6 +114,10 @@ export const ProtocolVersionSummarySchema = z
     step_count: z.number().int(),
     published_at: timestampSchema.nullable(),
     updated_at: timestampSchema,
+    created_at: timestampSchema,
+    created_by: z.string().nullable().meta({ description: 'The name of who made the version (null: made before this was kept)' }),
+    rollback_reason: z.string().nullable().meta({ description: 'The reason given when the expert was last rolled back to it' }),
+    rolled_back_at: timestampSchema.nullable(),
   })
   .meta({ id: 'ProtocolVersionSummary' });
 
@@ -169,3 +173,16 @@ export const AgentConnectionSchema = z
   })
   .meta({ id: 'AgentConnection' });
 export type AgentConnection = z.output<typeof AgentConnectionSchema>;
+
+/** One real call to the expert's saved model server: who answered (the model the server names) or why not. */
+export const AgentConnectionTestSchema = z
+  .object({
+    ok: z.boolean(),
+    provider: z.enum(AGENT_PROVIDERS),
+    model: z.string().nullable().meta({ description: 'The model the server says answered' }),
+    reply: z.string().nullable().meta({ description: 'The start of its answer' }),
+    error: z.string().nullable().meta({ description: 'What went wrong, as the server or the network said it' }),
+    latency_ms: z.number().int(),
+  })
+  .meta({ id: 'AgentConnectionTest' });
+export type AgentConnectionTest = z.output<typeof AgentConnectionTestSchema>;

@@ -7,6 +7,7 @@ import { idParamsSchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
 import {
   AgentConnectionSchema,
+  AgentConnectionTestSchema,
   KNOWLEDGE_FILE_TYPES,
   KnowledgeFileSchema,
   ProtocolContentSchema,
@@ -61,7 +62,7 @@ export const protocolsContract = limitWrites(
     },
     rollbackProtocol: {
       tag: TAG,
-      summary: 'Make an earlier published version the one the expert runs',
+      summary: 'Make an earlier published version the one the expert runs, with a reason',
       ...write,
       params: idParamsSchema,
       body: rollbackSchema,
@@ -130,6 +131,18 @@ export const protocolsContract = limitWrites(
       params: idParamsSchema,
       body: connectionInputSchema,
       response: AgentConnectionSchema,
+      errors: ['EXPERT_NOT_FOUND'],
+    },
+    testAgentConnection: {
+      tag: TAG,
+      summary: "Make one real call to your expert's saved model server and say what answered",
+      description:
+        'A short chat completion with the saved connection (no retries). `ok` false carries the error; the embedded ' +
+        'runner needs no test and answers ok with no model.',
+      ...write,
+      params: idParamsSchema,
+      body: empty,
+      response: AgentConnectionTestSchema,
       errors: ['EXPERT_NOT_FOUND'],
     },
     uploadKnowledgeFile: {

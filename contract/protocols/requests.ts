@@ -7,7 +7,10 @@ export const createDraftSchema = z.object({
   content: ProtocolContentSchema.optional().meta({ description: 'Start from this content instead of a copy' }),
 });
 
-export const rollbackSchema = z.object({ version: z.number().int().min(1).meta({ description: 'A published version number' }) });
+export const rollbackSchema = z.object({
+  version: z.number().int().min(1).meta({ description: 'A published version number' }),
+  reason: z.string().trim().min(1).max(500).meta({ description: 'Why: shown beside the version in the version list' }),
+});
 
 export const knowledgeUploadQuerySchema = z.object({
   file_name: z.string().trim().min(1).max(200),

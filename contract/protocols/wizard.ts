@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { timestampSchema } from '../fields.ts';
 import { LOCALES } from '../locales.ts';
+import { TENANT_IDS } from '../tenants.ts';
 import { AGENT_PROVIDERS, AGENT_TOOLS, PROTOCOL_PRICE_MODELS, ProtocolContentSchema, TONES } from './entities.ts';
 
 /** The wizard's pages (/wizard-v1/<step>; success is the result, not a saved step) and /step-2 (codify). */
@@ -71,6 +72,11 @@ export const wizardReviewSchema = z.object({
   price_amount: z.number().int().min(0).max(10_000_000).optional(),
   currency: z.string().length(3).optional(),
   accept_terms: z.boolean().optional(),
+  /** The sites besides the main one that list the expert (the main site lists every published expert). */
+  sites: z
+    .array(z.enum(TENANT_IDS.filter((id) => id !== 'main') as [Exclude<(typeof TENANT_IDS)[number], 'main'>]))
+    .max(TENANT_IDS.length)
+    .optional(),
 });
 export const wizardCodifySchema = z.object({
   answers: z.partialRecord(z.enum(CODIFY_QUESTIONS), text(2000)).optional(),

@@ -9,4 +9,5 @@ export const runsEndpoints = defineEndpoints({
   retryRun: { method: 'POST', path: '/api/runs/{id}/retry' },
   cancelRun: { method: 'POST', path: '/api/runs/{id}/cancel' },
   listRecommendations: { method: 'GET', path: '/api/recommendations' },
+  listVersionRunFigures: { method: 'GET', path: '/api/creator/experts/{id}/run-figures' },
 });

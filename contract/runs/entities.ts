@@ -100,3 +100,17 @@ export const RecommendationSchema = z
   })
   .meta({ id: 'Recommendation' });
 export type Recommendation = z.output<typeof RecommendationSchema>;
+
+/** What the runs of one protocol version did, counted from the stored runs (for the creator's version list). */
+export const VersionRunFiguresSchema = z
+  .object({
+    version_id: z.uuid(),
+    number: z.number().int(),
+    runs: z.number().int().meta({ description: 'Every run started on this version' }),
+    completed: z.number().int(),
+    failed: z.number().int(),
+    cancelled: z.number().int(),
+    waiting_review: z.number().int().meta({ description: 'Paused for a human reviewer now' }),
+  })
+  .meta({ id: 'VersionRunFigures' });
+export type VersionRunFigures = z.output<typeof VersionRunFiguresSchema>;

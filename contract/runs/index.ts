@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
-import { RecommendationSchema, RunSchema, RunSummarySchema } from './entities.ts';
+import { RecommendationSchema, RunSchema, RunSummarySchema, VersionRunFiguresSchema } from './entities.ts';
 import { runsEndpoints } from './endpoints.ts';
 import { runInputSchema, runListQuerySchema, startRunSchema } from './requests.ts';
 
@@ -28,13 +28,22 @@ export const runsContract = limitWrites(
         'Answers 201 with the run as it stands; it goes on in the background. The input validates against the ask ' +
         "steps' schemas (a 422 names the step). In a conversation, the answer also streams into the thread. A start " +
         'repeated with the same `client_id` (a retry after a lost answer) answers the first run with ' +
-        '`Idempotent-Replayed: true`; the same `client_id` for another expert is 409 CLIENT_ID_CONFLICT.',
+        '`Idempotent-Replayed: true`; the same `client_id` for another expert is 409 CLIENT_ID_CONFLICT. A paid expert ' +
+        'needs a live subscription or an unused paid run (billing), else 402 PAYMENT_REQUIRED with a `Link` to its page; ' +
+        'its creator runs it free.',
       ...write,
       writeLimit: 'runs',
       status: 201,
       body: startRunSchema,
       response: RunSchema,
-      errors: ['EXPERT_NOT_FOUND', 'PROTOCOL_NOT_PUBLISHED', 'CONVERSATION_NOT_FOUND', 'AGENT_UNAVAILABLE', 'CLIENT_ID_CONFLICT'],
+      errors: [
+        'EXPERT_NOT_FOUND',
+        'PROTOCOL_NOT_PUBLISHED',
+        'CONVERSATION_NOT_FOUND',
+        'AGENT_UNAVAILABLE',
+        'CLIENT_ID_CONFLICT',
+        'PAYMENT_REQUIRED',
+      ],
     },
     listMyRuns: {
       tag: TAG,
@@ -87,6 +96,15 @@ export const runsContract = limitWrites(
       body: empty,
       response: RunSchema,
       errors: ['RUN_NOT_FOUND', 'RUN_STATUS_CONFLICT'],
+    },
+    listVersionRunFigures: {
+      tag: TAG,
+      summary: "What the runs of each version of your expert's protocol did: count, completed, failed, cancelled, waiting for review",
+      description: 'One row per version that has runs, newest version first; a version with no runs has no row.',
+      ...read,
+      params: idParamsSchema,
+      response: z.array(VersionRunFiguresSchema),
+      errors: ['EXPERT_NOT_FOUND'],
     },
     listRecommendations: {
       tag: TAG,

@@ -85,6 +85,12 @@ export const statusContract = limitWrites(
       access: 'public',
       response: StatusSchema,
     },
+    getStatusNotePermission: {
+      tag: TAG,
+      summary: 'Whether the signed-in person may write status notes (a platform admin); the status page shows its note controls on yes',
+      access: 'session',
+      response: z.object({ can_write: z.boolean() }).meta({ id: 'StatusNotePermission' }),
+    },
     createStatusNote: {
       tag: TAG,
       summary: 'Write an incident or maintenance note on the status page (platform admin)',

@@ -14,6 +14,7 @@ const codeSchema = z
 export const CodeSentSchema = z
   .object({ sent: z.literal(true), expires_at: timestampSchema, retry_after_seconds: z.number().int() })
   .meta({ id: 'CodeSent' });
+export type CodeSent = z.output<typeof CodeSentSchema>;
 
 export const verificationContract = defineContract(verificationEndpoints, {
   resendVerifyEmail: {

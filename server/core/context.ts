@@ -15,6 +15,7 @@ import type { ReadCache } from '../lib/read-cache.ts';
 import type { RefusalMemory } from '../lib/refusal-memory.ts';
 import type { EventsAdapter } from '../adapters/events/index.ts';
 import type { StorageAdapter } from '../adapters/storage/index.ts';
+import type { PaymentsAdapter } from '../adapters/payments/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -39,6 +40,8 @@ export interface AppDeps {
   events: EventsAdapter;
   /** Uploaded files: local disk, or S3-compatible when STORAGE_S3_URL is set (adapters/storage). */
   storage: StorageAdapter;
+  /** Moves money: the embedded sandbox in this slice (adapters/payments). */
+  payments: PaymentsAdapter;
 }
 
 export type { AuthState, AuthUser };

@@ -145,3 +145,25 @@ export const rateLimits = pgTable('rate_limits', {
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+
+/**
+ * What platform admins did (suspend, reinstate, approve and reject listings, resolve reported reviews, write and
+ * change status notes): one row written in the same transaction as the action. The actor and target keep a
+ * snapshot of their names, so the line still reads after an account or listing is gone.
+ */
+export const moderationAudit = pgTable(
+  'moderation_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('moderation_audit_seq_idx').on(t.seq)],
+);

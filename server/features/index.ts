@@ -21,6 +21,8 @@ import { createStatusRouter } from './status/index.ts';
 import { createProtocolsRouter } from './protocols/index.ts';
 import { createRunsRouter } from './runs/index.ts';
 import { createHitlRouter } from './hitl/index.ts';
+import { createPreferencesRouter } from './preferences/index.ts';
+import { createBillingRouter } from './billing/index.ts';
 
 export const FEATURE_ROUTERS: Array<() => Router> = [
   createAuthRouter,
@@ -41,4 +43,6 @@ export const FEATURE_ROUTERS: Array<() => Router> = [
   createProtocolsRouter,
   createRunsRouter,
   createHitlRouter,
+  createPreferencesRouter,
+  createBillingRouter,
 ];

@@ -60,7 +60,10 @@ export function dataResponse<T extends z.ZodType>(schema: T, description: string
   return { description, content: { 'application/json': { schema: z.object({ data: schema }) } } };
 }
 
-/** `{ data: T[], meta }` list response (headers x-total-count / x-current-page / x-per-page carry the same). */
+/**
+ * `{ data: T[], meta }` list response (headers x-total-count / x-current-page / x-per-page carry the same; a total that
+ * stopped counting also sends x-total-capped: true).
+ */
 export function listResponse<T extends z.ZodType>(schema: T, description: string) {
   return {
     description,
@@ -68,7 +71,13 @@ export function listResponse<T extends z.ZodType>(schema: T, description: string
       'application/json': {
         schema: z.object({
           data: z.array(schema),
-          meta: z.object({ total: z.number().int(), current_page: z.number().int(), per_page: z.number().int() }),
+          meta: z.object({
+            total: z.number().int(),
+            /** Present (true) when more match than `total`: the count stopped there (the catalog's "1,000+"). */
+            total_capped: z.boolean().optional().describe('true when more items match than `total`: the count stopped there'),
+            current_page: z.number().int(),
+            per_page: z.number().int(),
+          }),
         }),
       },
     },

@@ -4,6 +4,8 @@ import { setResponseHeader } from './response-headers.ts';
 
 export interface PageMeta {
   total: number;
+  /** More match than `total`: the count stopped there (bounded counts, the catalog's "1,000+"). */
+  total_capped?: boolean;
   current_page: number;
   per_page: number;
 }
@@ -14,6 +16,7 @@ export interface PageMeta {
  */
 export function setPageHeaders(c: Context, meta: PageMeta): PageMeta {
   setResponseHeader(c, 'x-total-count', String(meta.total));
+  if (meta.total_capped) setResponseHeader(c, 'x-total-capped', 'true');
   setResponseHeader(c, 'x-current-page', String(meta.current_page));
   setResponseHeader(c, 'x-per-page', String(meta.per_page));
   return meta;

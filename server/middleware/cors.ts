@@ -10,7 +10,7 @@ import { setResponseHeader } from '../lib/response-headers.ts';
 
 const ALLOW_METHODS = 'GET,POST,PATCH,PUT,DELETE,OPTIONS';
 const ALLOW_HEADERS = ['Content-Type', 'Authorization', CSRF_HEADER, REQUEST_ID_HEADER].join(',');
-const EXPOSE_HEADERS = [REQUEST_ID_HEADER, 'Retry-After', 'x-total-count', 'x-current-page', 'x-per-page'].join(',');
+const EXPOSE_HEADERS = [REQUEST_ID_HEADER, 'Retry-After', 'x-total-count', 'x-total-capped', 'x-current-page', 'x-per-page'].join(',');
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /**

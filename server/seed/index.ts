@@ -12,6 +12,7 @@ import { seedMessaging } from '../features/messaging/seed-step.ts';
 import { seedProtocols } from '../features/protocols/seed-step.ts';
 import { connectHitl } from '../features/hitl/index.ts';
 import { seedReviewDecisions } from '../features/hitl/seed-step.ts';
+import { seedPreferences } from '../features/preferences/seed-step.ts';
 import { seedRuns } from '../features/runs/seed-step.ts';
 import { createStorageAdapter } from '../adapters/storage/index.ts';
 import { createInProcessEventsAdapter } from '../adapters/events/index.ts';
@@ -61,6 +62,12 @@ export const SEED_STEPS: SeedStep[] = [
       connectHitl();
       return seedReviewDecisions({ db, env, logger, events: createInProcessEventsAdapter() });
     },
+  },
+  // A creator compares two experts on real runs and seed members rate them blind, through preferences' own code: the
+  // catalog's preference figures come from these ratings.
+  {
+    name: 'preference ratings',
+    run: ({ db, env, logger }) => seedPreferences({ db, env, logger, events: createInProcessEventsAdapter() }),
   },
 ];
 

@@ -30,11 +30,13 @@ import SignUpForm, { SIGN_UP_MESSAGES } from './auth/SignUpForm.tsx';
 import TwoFactorForm, { TwoFactorStep, TWO_FACTOR_MESSAGES } from './auth/TwoFactorForm.tsx';
 import VerifyEmailForm, { VERIFY_EMAIL_MESSAGES } from './auth/VerifyEmailForm.tsx';
 import CardForm, { CARD_FORM_MESSAGES } from './billing/CardForm.tsx';
+import CreatorEarnings, { CREATOR_EARNINGS_MESSAGES } from './billing/CreatorEarnings.tsx';
 import SocialCallback, { SOCIAL_CALLBACK_MESSAGES } from './social/SocialCallback.tsx';
 import BecomeCreator, { BECOME_CREATOR_MESSAGES } from './catalog/studio/BecomeCreator.tsx';
 import ExpertEditor, { EXPERT_EDITOR_MESSAGES } from './catalog/studio/ExpertEditor.tsx';
 import MyExperts, { MY_EXPERTS_MESSAGES } from './catalog/studio/MyExperts.tsx';
 import ModerationQueue, { MODERATION_QUEUE_MESSAGES } from './catalog/studio/ModerationQueue.tsx';
+import ProtocolWorkbench, { PROTOCOL_WORKBENCH_MESSAGES } from './protocols/workbench/ProtocolWorkbench.tsx';
 import { Paginator } from './ui/Paginator.tsx';
 import { richTags } from './ui/rich.tsx';
 
@@ -85,6 +87,7 @@ const ISLANDS: Island[] = [
   { file: 'account/DataExport.tsx', root: DataExport as ComponentType<never>, prefixes: DATA_EXPORT_MESSAGES },
   { file: 'account/DeleteAccount.tsx', root: DeleteAccount as ComponentType<never>, prefixes: DELETE_ACCOUNT_MESSAGES },
   { file: 'billing/CardForm.tsx', root: CardForm as ComponentType<never>, prefixes: CARD_FORM_MESSAGES },
+  { file: 'billing/CreatorEarnings.tsx', root: CreatorEarnings as ComponentType<never>, prefixes: CREATOR_EARNINGS_MESSAGES },
   {
     file: 'social/SocialCallback.tsx',
     root: SocialCallback as ComponentType<never>,
@@ -101,7 +104,7 @@ const ISLANDS: Island[] = [
     file: 'catalog/studio/MyExperts.tsx',
     root: MyExperts as ComponentType<never>,
     prefixes: MY_EXPERTS_MESSAGES,
-    props: { applyHref: '/studio/apply', editorHref: '/studio/expert', tenantNames: {} },
+    props: { applyHref: '/studio/apply', editorHref: '/studio/expert', protocolHref: '/studio/protocol', tenantNames: {} },
   },
   {
     file: 'catalog/studio/ExpertEditor.tsx',
@@ -114,6 +117,12 @@ const ISLANDS: Island[] = [
     root: ModerationQueue as ComponentType<never>,
     prefixes: MODERATION_QUEUE_MESSAGES,
     props: { tenantNames: {} },
+  },
+  {
+    file: 'protocols/workbench/ProtocolWorkbench.tsx',
+    root: ProtocolWorkbench as ComponentType<never>,
+    prefixes: PROTOCOL_WORKBENCH_MESSAGES,
+    props: { studioHref: '/studio' },
   },
 ];
 

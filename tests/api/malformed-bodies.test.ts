@@ -222,6 +222,17 @@ const NON_JSON_TYPES = [
   null,
 ];
 
+/**
+ * A plausible body as a form would send it: each field's text (nested values as JSON). URLSearchParams cannot take
+ * the nested, null-prototype objects the generator makes for record schemas directly.
+ */
+function formText(value: unknown): string {
+  const fields = Object.entries((value ?? {}) as Record<string, unknown>);
+  return new URLSearchParams(
+    fields.map(([key, field]) => [key, typeof field === 'string' ? field : (JSON.stringify(field) ?? '')]),
+  ).toString();
+}
+
 function bodyRequests(schema: JsonSchema): fc.Arbitrary<MalformedRequest> {
   const json = (kind: string, body: fc.Arbitrary<string>) =>
     body.map((text): MalformedRequest => ({ kind, query: '', body: text, contentType: 'application/json', mustFail: true }));
@@ -239,10 +250,7 @@ function bodyRequests(schema: JsonSchema): fc.Arbitrary<MalformedRequest> {
       ([contentType, value]): MalformedRequest => ({
         kind: 'wrong-content-type',
         query: '',
-        body:
-          contentType === 'application/x-www-form-urlencoded'
-            ? new URLSearchParams(value as Record<string, string>).toString()
-            : JSON.stringify(value),
+        body: contentType === 'application/x-www-form-urlencoded' ? formText(value) : JSON.stringify(value),
         contentType,
         mustFail: true,
       }),

@@ -92,6 +92,19 @@ async function worldOf(tenant: TenantId, names: typeof BOB): Promise<World> {
   const key = await data(await client.post('/api/auth/api-keys', { name: 'k', scopes: ['user:read'], expires_in_days: 30 }), 201);
   const token = await data(await client.post('/api/auth/tokens', { name: 't', scopes: ['user:read'], expires_in_days: 30 }), 201);
   const exported = await data(await client.post('/api/auth/export-data', {}), 202);
+  // Money: a saved card and a subscription waiting for its 3-D Secure answer (a payment that can still be confirmed).
+  const card = await data(
+    await client.post('/api/billing/payment-methods', { number: '4000002500003155', exp_month: 12, exp_year: 2099, cvc: '123' }),
+    201,
+  );
+  const payment = await data(
+    await client.post(
+      '/api/billing/subscriptions',
+      { expert: 'low-residue-meal-planner', interval: 'month', payment_method_id: card.id },
+      { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+    ),
+    201,
+  );
   return {
     client,
     userId: person.userId,
@@ -111,6 +124,9 @@ async function worldOf(tenant: TenantId, names: typeof BOB): Promise<World> {
       apiKey: key.id,
       token: token.id,
       export: exported.id,
+      paymentMethod: card.id,
+      payment: payment.id,
+      subscription: payment.subscription_id,
     },
   };
 }

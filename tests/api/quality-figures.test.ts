@@ -138,7 +138,7 @@ describe('review acceptance from decided review items', () => {
       'responded',
     ]);
     expect([...review.required].sort()).toEqual(Object.keys(review.properties).sort());
-    expect(Object.keys(document.components.schemas.QualitySignals.properties).sort()).toEqual(['completed_runs', 'review']);
+    expect(Object.keys(document.components.schemas.QualitySignals.properties).sort()).toEqual(['completed_runs', 'preference', 'review']);
   });
 });
 

@@ -119,7 +119,10 @@ async function prepareDatabase() {
     const t = { app, db: handle.db, env } as unknown as TestContext;
     await seedTestCatalog(t);
     const creator = await approvedCreator(t, await signInAdmin(t));
-    const created = await creator.client.post('/api/creator/experts', expertBody({ name: 'Ballast Advisor', tenants: [] }));
+    const created = await creator.client.post(
+      '/api/creator/experts',
+      expertBody({ name: 'Ballast Advisor', tenants: [], price: { model: 'free', amount: 0 } }),
+    );
     const expert = (await created.json()).data;
     const content = seedProtocolContent(false);
     content.settings = { ...content.settings, provider: 'openai-compatible', model: 'stand-in' };

@@ -13,6 +13,7 @@ import { person, send } from '../support/messaging.ts';
 import { seedProtocols } from '../../server/features/protocols/seed-step.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/rate-limits.ts';
 import { expectError, RELAXED_RATE_LIMITS, signIn, TestClient, useTestApp } from './helpers.ts';
+import { demoUserId, payFor } from '../support/billing.ts';
 
 const LIMITS = {
   ...RELAXED_RATE_LIMITS,
@@ -140,6 +141,7 @@ describe('conversations, invitations, runs, uploads and other writes', () => {
     await seedTestCatalog(t);
     await seedProtocols({ db: t.db, storage: createStorageAdapter(t.env) });
     const demo = await signInDemo(t);
+    await payFor(t, await demoUserId(t), 'resume-tailor', 2);
     for (let run = 0; run < 2; run += 1)
       expect((await demo.post('/api/runs', { expert: 'resume-tailor', message: 'A question' })).status).toBe(201);
     await expectLimited(await demo.post('/api/runs', { expert: 'resume-tailor', message: 'A third' }));

@@ -116,7 +116,7 @@ test('the card form explains each invalid field and accepts a valid test card wi
   await createVerifiedAccount(context);
   const page = await context.newPage();
   await page.goto('/navbar/layouts/billing');
-  await expect(page.getByText('Saving cards arrives with subscriptions.')).toBeVisible();
+  await expect(page.getByText('This form only checks the card details:')).toBeVisible();
   // The form is prerendered; typing before React hydrates it would be reset, so wait for Astro to finish.
   await expect(page.locator('astro-island:has(form[aria-label="Card details"])')).not.toHaveAttribute('ssr');
   const apiCalls: string[] = [];
@@ -152,4 +152,38 @@ test('the card form explains each invalid field and accepts a valid test card wi
   await expect(page.locator('.ui-field__error')).toHaveCount(0);
   expect(apiCalls).toEqual([]);
   await context.close();
+});
+
+test('a phone number is verified with the code texted to it; a wrong code says so and keeps the form', async ({
+  consoleGuard,
+  context,
+  page,
+}) => {
+  consoleGuard.allowApiError({ path: '/api/verify-phone-code', status: 400, code: 'INVALID_CODE' });
+  await createVerifiedAccount(context);
+  const phone = `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  await page.goto(SETTINGS);
+  const section = await openSection(page, 'phone');
+  await expect(section).toContainText('No verified phone number yet.');
+  await section.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(section.getByText('Enter your phone number.')).toBeVisible();
+  await section.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await section.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(section.getByRole('status')).toContainText(`We texted a 6-digit code to ${phone}`);
+
+  // In development the SMS adapter writes to the outbox: the code is read there, as a phone would show it.
+  const outbox = await context.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}&channel=sms`);
+  const texted = ((await outbox.json()) as { data: { body: string }[] }).data[0]?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(texted)?.[1];
+  expect(code, `a 6-digit code in the text: ${texted}`).toBeTruthy();
+  const wrong = code === '000000' ? '111111' : '000000';
+  const field = section.getByRole('textbox', { name: '6-digit code' });
+  await field.fill(wrong);
+  await section.getByRole('button', { name: 'Verify' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(code!);
+  await section.getByRole('button', { name: 'Verify' }).click();
+  await expect(section.locator('[data-phone-state="verified"]')).toContainText(`Your number: ${phone} · verified`);
+  const me = await context.request.get('/api/user/get-data');
+  expect((await me.json()).data).toMatchObject({ phone, phone_verified: true });
 });

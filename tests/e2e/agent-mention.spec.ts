@@ -1,4 +1,5 @@
 import { createVerifiedAccount, csrfHeader } from './support/account.ts';
+import { payForRuns } from './support/billing.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -9,6 +10,8 @@ import { expect, test } from './support/test.ts';
  */
 test('an agent mentioned in a thread streams its answer, and the run’s steps follow beside the chat', async ({ page, context }) => {
   await createVerifiedAccount(context);
+  // resume-tailor is sold per run: the mention starts one paid run.
+  await payForRuns(context, 'resume-tailor', 1);
   const created = await context.request.post('/api/conversations', {
     data: { kind: 'group', title: 'Job hunt', member_ids: [] },
     headers: await csrfHeader(context),

@@ -26,6 +26,9 @@ test('find an expert by typing, filter, sort, page, open it, reload, and come ba
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByRole('heading', { name: /^Experts found: \d+$/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // The site's featured experts follow the catalog's first page as it opens, and step aside once the person searches.
+  const featured = page.getByRole('region', { name: 'Featured on this site' });
+  await expect(featured.getByRole('link').first()).toBeVisible();
 
   // Page 2 has other experts, and the address says so.
   const firstPage = await cards(page).first().getAttribute('data-expert');
@@ -38,6 +41,7 @@ test('find an expert by typing, filter, sort, page, open it, reload, and come ba
   await expect(page).toHaveURL(/search=low-resid/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.locator(`[data-expert="${EXPERT.slug}"]`)).toBeVisible();
+  await expect(featured).toHaveCount(0);
 
   await page.getByLabel('Works in').selectOption({ label: 'English' });
   await expect(page).toHaveURL(/language=en/);
@@ -138,6 +142,9 @@ test('signed in: bookmark the expert, talk to it, then review it', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeVisible();
   await expect(cards(page).first()).toContainText(FRESH.name);
   await expect(page.getByRole('heading', { name: /^\d+ bookmarked experts?$/ })).toBeVisible();
+  // The bookmark's toast followed the person here (carried across the page load); it may start leaving, half
+  // transparent, while axe reads the page, so the check waits until it has gone.
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousAxeViolations(page);
   await cards(page).first().getByRole('link', { name: FRESH.name }).click();
   await expect(page).toHaveURL(new RegExp(`/experts/${FRESH.slug}$`));

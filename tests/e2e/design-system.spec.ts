@@ -36,16 +36,16 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 
 test('a disabled control is unmistakable: dashed, hatched, not-allowed; an editable one is not', async ({ page, context }) => {
   await createVerifiedAccount(context);
-  await page.goto('/RLHF');
+  // The forms showcase's disabled field (/RLHF, whose static form was disabled, is live now).
+  await page.goto('/components/forms');
   const look = (selector: string) =>
     page.locator(selector).evaluate((element) => {
       const style = getComputedStyle(element);
       return { border: style.borderTopStyle, hatched: style.backgroundImage.includes('repeating-linear-gradient'), cursor: style.cursor };
     });
-  await expect(page.locator('#rlhf-comment')).toBeDisabled();
-  expect(await look('#rlhf-comment')).toEqual({ border: 'dashed', hatched: true, cursor: 'not-allowed' });
+  await expect(page.locator('#su-disabled')).toBeDisabled();
+  expect(await look('#su-disabled')).toEqual({ border: 'dashed', hatched: true, cursor: 'not-allowed' });
 
-  await page.goto('/components/forms');
   const editable = page.locator('textarea:not(:disabled)').first();
   await expect(editable).toBeEditable();
   expect(await editable.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');

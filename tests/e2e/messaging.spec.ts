@@ -197,22 +197,29 @@ test('a message is edited, reacted to, answered in a thread, found by search, se
   await send(adaPage, 'The meeting is on Tuesday');
   const conversation = adaPage.getByRole('log', { name: grace.name });
   const sent = conversation.locator('li', { hasText: 'The meeting is on Tuesday' });
-  await expect(sent.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   // The delivered message, by its id (its text changes below).
   const mine = conversation.locator(`li[data-message-id="${await sent.getAttribute('data-message-id')}"]`);
 
   // Edit in place: Grace sees the new text and the "edited" mark, live.
   await gracePage.goto('/messaging-v1');
-  await mine.getByRole('button', { name: 'Edit' }).click();
+  // A first connection replays nothing (docs/decisions.md): Grace's page is live before the edit, as it says.
+  await expect(gracePage.locator('.ws-pane__head').getByText('Live', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: 'Edit', exact: true }).click();
   await adaPage.getByRole('textbox', { name: 'Edit your message' }).fill('The meeting is on Wednesday');
   await adaPage.getByRole('textbox', { name: 'Edit your message' }).press('Enter');
   const graceLog = gracePage.getByRole('log', { name: ada.name });
   await expect(graceLog.getByText('The meeting is on Wednesday')).toBeVisible();
-  await expect(graceLog.getByText('edited')).toBeVisible();
+  // The "edited" mark opens the earlier version.
+  await graceLog.getByRole('button', { name: 'edited' }).click();
+  await expect(graceLog.getByRole('list', { name: 'Earlier versions' })).toContainText('The meeting is on Tuesday');
+  // The conversation list's preview follows the edit, without a reload.
+  const gracePreview = gracePage.getByRole('list', { name: 'Conversations' }).locator('.ws-room__excerpt');
+  await expect(gracePreview).toHaveText('Ada Lovelace: The meeting is on Wednesday');
 
   // Grace reacts; Ada sees the count. Grace cannot edit Ada's message.
   const theirs = graceLog.locator('li', { hasText: 'The meeting is on Wednesday' });
-  await expect(theirs.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await theirs.getByRole('button', { name: 'React with 👍 (0)' }).click();
   await expect(theirs.getByRole('button', { name: 'React with 👍 (1)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(mine.getByRole('button', { name: 'React with 👍 (1)' })).toBeVisible();
@@ -247,6 +254,7 @@ test('a message is edited, reacted to, answered in a thread, found by search, se
   await conversation.locator('li', { hasText: 'Agenda attached' }).getByRole('button', { name: 'Delete' }).click();
   await expect(graceLog.getByText('This message was deleted.')).toBeVisible();
   await expect(graceLog.getByText('Agenda attached')).toHaveCount(0);
+  await expect(gracePreview).toHaveText('This message was deleted.');
   await adaContext.close();
   await graceContext.close();
 });

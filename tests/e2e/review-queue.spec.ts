@@ -1,8 +1,8 @@
-import type { BrowserContext } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
-import { seedProtocolContent } from '../../server/features/protocols/seed-step.ts';
-import { createVerifiedAccount, csrfHeader, signInThroughApi } from './support/account.ts';
+import { createVerifiedAccount, signInThroughApi } from './support/account.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { payForRuns } from './support/billing.ts';
+import { post, publishedExpert } from './support/creator.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -11,62 +11,6 @@ import { expect, test } from './support/test.ts';
  * queue without a reload, with the question and the proposed answer. The creator edits the answer and sends it with
  * the keyboard alone; the item leaves the queue, and the asker's thread continues with the edited answer.
  */
-
-async function post(context: BrowserContext, path: string, data: unknown, status = 200) {
-  const answer = await context.request.post(path, { data, headers: await csrfHeader(context) });
-  expect(answer.status(), await answer.text()).toBe(status);
-  return ((await answer.json()) as { data: { id: string; slug: string } }).data;
-}
-
-/** A new creator (approved by the admin) whose published expert's answer is review-gated. */
-async function gatedExpert(creator: BrowserContext, admin: BrowserContext, name: string) {
-  await createVerifiedAccount(creator);
-  const suffix = Date.now().toString(36);
-  const request = await post(
-    creator,
-    '/api/creator/request',
-    {
-      slug: `brine-${suffix}`,
-      display_name: 'Bea Brine',
-      headline: 'Careful guides for home fermentation',
-      bio: 'Bea taught fermentation classes for ten years and writes guides for cooks who start at home.',
-      motivation: 'I want to publish a pickling guide whose answers I check before people read them.',
-      country: 'US',
-      locale: 'en',
-    },
-    201,
-  );
-  await post(admin, `/api/admin/creator-requests/${request.id}/approve`, {});
-  const expert = await post(
-    creator,
-    '/api/creator/experts',
-    {
-      name,
-      headline: 'Answers questions about brining vegetables at home.',
-      description:
-        'Ask it how to brine cucumbers, carrots or cabbage at home. It answers from a short guide on salt, time ' +
-        'and jars, and every answer is checked by its creator before you read it.',
-      locale: 'en',
-      languages: ['en'],
-      category: 'nutrition',
-      tags: ['meal-planning'],
-      tenants: ['crohns'],
-      price: { model: 'per_run', amount: 500 },
-      starters: ['How much salt does a brine take?'],
-    },
-    201,
-  );
-  const file = await creator.request.post(`/api/creator/knowledge-files?file_name=guide.md&expert_id=${expert.id}`, {
-    data: Buffer.from('# Brine\n\nBrine needs salt and patience; taste the brine daily.'),
-    headers: { ...(await csrfHeader(creator)), 'content-type': 'text/markdown' },
-  });
-  expect(file.status(), await file.text()).toBe(201);
-  const version = await post(creator, `/api/creator/experts/${expert.id}/protocol/versions`, { content: seedProtocolContent(true) }, 201);
-  await post(creator, `/api/creator/protocol-versions/${version.id}/publish`, {});
-  await post(creator, `/api/creator/experts/${expert.id}/submit`, {});
-  await post(admin, `/api/admin/experts/${expert.id}/approve`, {});
-  return expert;
-}
 
 test('a paused answer arrives live in its creator’s queue; edited with the keyboard, it reaches the asker as edited', async ({
   browser,
@@ -78,7 +22,7 @@ test('a paused answer arrives live in its creator’s queue; edited with the key
   const admin = await browser.newContext();
   await signInThroughApi(admin.request, DEMO_ADMIN);
   const creatorContext = await browser.newContext();
-  const expert = await gatedExpert(creatorContext, admin, name);
+  const expert = await publishedExpert(creatorContext, admin, { name, review: true, price: { model: 'per_run', amount: 500 } });
 
   // The creator's queue, open before anything waits: an honest empty state.
   const reviewer = await creatorContext.newPage();
@@ -88,7 +32,9 @@ test('a paused answer arrives live in its creator’s queue; edited with the key
   await expect(reviewer.getByText(/^Keys: j and k move through the list/)).toBeVisible();
 
   // Someone asks the expert in a thread; its answer waits for review.
+  // The expert is paid per run: the asker buys one run first (the checkout has its own spec).
   await createVerifiedAccount(context);
+  await payForRuns(context, expert.slug, 1);
   await post(context, '/api/conversations', { kind: 'group', title: 'Pickling', member_ids: [] }, 201);
   await page.goto('/messaging-v2');
   const composer = page.getByRole('textbox', { name: 'Write a message' });

@@ -175,7 +175,7 @@ test('a creator codifies an expert, leaves at step 3, resumes in a new browser a
   await admin.close();
 });
 
-test('a person asks the new expert on Personal 1, gets the answer in the page, and the run is a task', async ({ browser }) => {
+test('a person asks the new expert on Personal 1: the chat opens with the answer, and the run is a task', async ({ browser }) => {
   expect(slug).not.toBe('');
   const context = await browser.newContext();
   await createVerifiedAccount(context);
@@ -189,19 +189,27 @@ test('a person asks the new expert on Personal 1, gets the answer in the page, a
   await page.getByLabel('Your question', { exact: true }).fill('How much fruit must breakfast offer?');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
 
-  const run = page.locator('.runs-run');
-  // The first ask step may want the meal and age group before answering.
-  await expect(run).toHaveAttribute('data-run-status', /completed|waiting_input/, { timeout: 20_000 });
-  if ((await run.getAttribute('data-run-status')) === 'waiting_input') {
-    await run.getByRole('textbox').fill('Breakfast, ages 6 to 10');
-    await run.getByRole('button', { name: 'Send' }).click();
+  // The question is sent in the person's chat with the expert, and the chat opens.
+  await expect(page).toHaveURL(/\/messaging-v1\?conversation=[0-9a-f-]{36}/);
+  const log = page.getByRole('log');
+  await expect(log.locator('li[data-author-kind="user"]', { hasText: 'How much fruit must breakfast offer?' })).toBeVisible();
+  const answers = log.locator('li[data-author-kind="agent"]');
+  await expect(answers.first()).toBeVisible({ timeout: 20_000 });
+  await expect(log.locator('[data-writing]')).toHaveCount(0, { timeout: 20_000 });
+  // The first ask step may want the meal and age group before answering: the reply is a plain message.
+  if (!((await answers.last().textContent()) ?? '').includes('one cup of fruit')) {
+    const composer = page.getByRole('textbox', { name: 'Write a message' });
+    await composer.fill('Breakfast, ages 6 to 10');
+    await composer.press('Enter');
+    await expect(answers).toHaveCount(2, { timeout: 20_000 });
   }
-  await expect(run).toHaveAttribute('data-run-status', 'completed', { timeout: 20_000 });
-  await expect(run).toContainText('one cup of fruit');
+  const answer = answers.last().locator('.ws-message__body');
+  await expect(answer).toContainText('one cup of fruit', { timeout: 20_000 });
   // The answer cites the passage by its title, never by its file name.
-  await expect(run).toContainText('Meal rules');
-  await expect(run).not.toContainText('meal-rules.txt');
+  await expect(answer).toContainText('Meal rules');
+  await expect(answer).not.toContainText('meal-rules.txt');
 
+  await page.goto('/navbar/dashboards/personal-1');
   const task = page.getByRole('table').getByRole('row').filter({ hasText: NAME });
   await expect(task).toBeVisible();
   await expect(task.getByText('Done')).toBeVisible();

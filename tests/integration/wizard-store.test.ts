@@ -131,7 +131,11 @@ describe('the wizard stores', () => {
     const preview = await previewDraft('How much fruit at breakfast?', (await loaded($wizardDraft)).protocol);
     expect(preview.ok && JSON.stringify(preview.value)).toContain('one cup of fruit');
 
-    await saveStep('project-review', withDefaults('project-review', { accept_terms: true }), { next: 'project-review', completed: true });
+    // Listed on the two sites the creator chose besides the main one (issue 24: it was listed on main only).
+    await saveStep('project-review', withDefaults('project-review', { accept_terms: true, sites: ['nslp', 'pubschool'] }), {
+      next: 'project-review',
+      completed: true,
+    });
     const result = await finishWizard();
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -140,6 +144,7 @@ describe('the wizard stores', () => {
     $publishedExpertId.set(result.value.expert.id);
     const listing = await loaded($publishedExpert);
     expect(listing.status).toBe('in_review');
+    expect([...listing.tenants].sort()).toEqual(['nslp', 'pubschool']);
     // The draft is used up.
     clearQueryCache();
     expect((await loaded($wizardDraft)).id).toBeNull();

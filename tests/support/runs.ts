@@ -19,16 +19,28 @@ async function ok(response: Response, status = 200) {
 /**
  * A new creator's expert with the seeded two-step protocol (its answer review-gated when `review`), listed on
  * `tenants`, a knowledge file holding `knowledge`, published by the admin. `publish: false` leaves it in review.
+ * `price`: the listing's price; free unless given (tests about money give one). `creator`: whose expert it is.
  */
 export async function publishedExpert(
   t: TestContext,
   admin: TestClient,
-  options: { review?: boolean; tenants?: TenantId[]; knowledge?: string; publish?: boolean } = {},
+  options: {
+    review?: boolean;
+    tenants?: TenantId[];
+    knowledge?: string;
+    publish?: boolean;
+    price?: { model: 'free' | 'per_run' | 'subscription'; amount: number };
+    /** Another expert of this creator (a new approved creator otherwise). */
+    creator?: PublishedExpert['creator'];
+  } = {},
 ): Promise<PublishedExpert> {
-  const creator = await approvedCreator(t, admin);
+  const creator = options.creator ?? (await approvedCreator(t, admin));
   const name = `Pickle Advisor ${Math.random().toString(36).slice(2, 8)}`;
   const expert = await ok(
-    await creator.client.post('/api/creator/experts', expertBody({ name, tenants: options.tenants ?? ['crohns'] })),
+    await creator.client.post(
+      '/api/creator/experts',
+      expertBody({ name, tenants: options.tenants ?? ['crohns'], price: options.price ?? { model: 'free', amount: 0 } }),
+    ),
     201,
   );
   const file = await creator.client.request('POST', `/api/creator/knowledge-files?file_name=guide.md&expert_id=${expert.id}`, {

@@ -173,6 +173,10 @@ export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fet
     label: connection.model,
     async runStep(request) {
       if (!breaker.allow()) throw new AgentError('circuit_open', 'The model server failed repeatedly; calls pause for a while');
+      // The package is imported on a process's first model step: hundreds of modules, seconds under tsx on a busy
+      // machine (28 s measured by bench:runs at load 5). That is not the model server's time: the step's deadline
+      // starts after it, else the first steps of a process all timed out together and opened the breaker.
+      await loadSdk();
       const timeout = AbortSignal.timeout(connection.timeoutMs);
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
       try {
@@ -180,6 +184,8 @@ export function createOpenAiCompatibleProvider(connection: OpenAiConnection, fet
         breaker.succeeded();
         return result;
       } catch (error) {
+        // Stopped by its run (cancelled, or taken over): not the server's failure, nothing for the breaker to count.
+        if (request.signal?.aborted) throw request.signal.reason;
         const failure = agentErrorOf(await loadSdk(), error, timeout.aborted, connection.timeoutMs);
         if (failure.code !== 'tool_not_allowed' && failure.code !== 'bad_response') breaker.failed();
         throw failure;

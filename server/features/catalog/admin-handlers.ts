@@ -4,7 +4,8 @@ import { setPageHeaders } from '../../lib/pagination.ts';
 import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { requireAdmin } from './actor.ts';
 import * as moderation from './moderation.ts';
-import { findReviewRow, resolveReports } from './reviews.ts';
+import { listModeration } from '../../core/moderation-audit.ts';
+import { findReviewRow } from './reviews.ts';
 import type * as routes from './routes.ts';
 
 export const listCreatorRequests: Handler<typeof routes.listCreatorRequestsRoute> = async (c) => {
@@ -68,10 +69,19 @@ export const listReviewReports: Handler<typeof routes.listReviewReportsRoute> = 
 };
 
 export const resolveReviewReports: Handler<typeof routes.resolveReviewReportsRoute> = async (c) => {
-  requireAdmin(c);
+  // A member is refused before any id is looked at (no probing which reviews exist).
+  const admin = requireAdmin(c);
   const row = await findReviewRow(c.var.deps.db, c.req.valid('param').id);
   if (!row) throw new ApiError('REVIEW_NOT_FOUND');
-  const { action } = c.req.valid('json');
-  await resolveReports(c.var.deps.db, row, action);
+  const { action, reason } = c.req.valid('json');
+  await moderation.resolveReported(c.var.deps.db, admin.userId, row, action, reason);
   return c.json({ data: { action } }, 200);
+};
+
+export const listModerationAudit: Handler<typeof routes.listModerationAuditRoute> = async (c) => {
+  requireAdmin(c);
+  const { page, limit } = c.req.valid('query');
+  const result = await listModeration(c.var.deps.db, page, limit);
+  const meta = setPageHeaders(c, { total: result.total, current_page: page, per_page: limit });
+  return c.json({ data: result.items, meta }, 200);
 };

@@ -8,7 +8,8 @@ import { expectError, expectValidationIssues } from '../../../tests/api/helpers.
 import { useTestApp } from '../../../tests/api/helpers.ts';
 import { seedTestCatalog, signInDemo, visitor } from '../../../tests/support/catalog.ts';
 import { listingPageMeta } from './page-meta.ts';
-import { SEED_EXPERTS } from './seed/index.ts';
+import type { Tag } from '../../../contract/catalog/entities.ts';
+import { SEED_EXPERTS, SEED_TAG_LABELS } from './seed/index.ts';
 
 const t = useTestApp();
 beforeAll(() => seedTestCatalog(t), 180_000);
@@ -198,6 +199,20 @@ describe('categories, featured, expert and creator pages', () => {
     expect(categories.length).toBeGreaterThanOrEqual(14);
     const tags = (await (await visitor(t).get('/api/utility/tags?search=ib')).json()).data as Array<{ slug: string }>;
     expect(tags.map((tag) => tag.slug)).toContain('ibd');
+    // Tags speak every interface language: a creator typing in German finds one by its German label.
+    const german = (await (await visitor(t).get('/api/utility/tags?search=essens')).json()).data as Tag[];
+    expect(german.find((tag) => tag.slug === 'meal-planning')).toEqual({
+      slug: 'meal-planning',
+      label: 'Meal planning',
+      labels: SEED_TAG_LABELS['meal-planning'],
+    });
+  });
+
+  it("an expert's tags carry their labels in every language, so its card and page show them in the reader's", async () => {
+    const expert = published.find((candidate) => candidate.tags.includes('meal-planning'))!;
+    const { data: detail } = await (await visitor(t, expert.tenants[0]).get(`/api/experts/${expert.slug}`)).json();
+    const tag = (detail.tags as Tag[]).find((entry) => entry.slug === 'meal-planning')!;
+    expect(tag.labels).toMatchObject({ ar: 'تخطيط الوجبات', de: 'Essensplanung', fr: 'Planification des repas' });
   });
 });
 

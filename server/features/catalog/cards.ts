@@ -3,17 +3,17 @@
  * (MyExpert). Categories, tags and creators are loaded for a whole page of experts at once (two queries), never
  * one expert at a time.
  */
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Expert, ExpertSummary, MyExpert } from '../../../contract/catalog/entities.ts';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Expert, ExpertSummary, MyExpert, Tag } from '../../../contract/catalog/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../core/schema.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { categories, creatorProfiles, expertTags, expertTenants, experts, tags } from './schema.ts';
-import { reviewAcceptance } from './quality.ts';
+import { preferenceFigure, reviewAcceptance } from './quality.ts';
 
 /** The listing's columns without its search document: cards never show it, and it is the widest column (≈1.4 KB). */
-const { searchVector: _searchDocument, ...shownColumns } = getTableColumns(experts);
-export type ExpertRow = Omit<typeof experts.$inferSelect, 'searchVector'>;
+const { searchVector: _searchDocument, searchHead: _searchHead, ...shownColumns } = getTableColumns(experts);
+export type ExpertRow = Omit<typeof experts.$inferSelect, 'searchVector' | 'searchHead'>;
 type Locale = ExpertSummary['locale'];
 
 const expertColumns = {
@@ -32,32 +32,56 @@ export type ExpertWithJoins = {
   creatorAvatar: string | null;
 };
 
+/**
+ * The two hydration queries as prepared statements (one per database handle), with the ids as one array parameter:
+ * a list of 20 ids no longer sends 20 parameters, and PostgreSQL plans the four-table join once per connection
+ * instead of on every list (planning was a few ms of each cache-missing list under load: bench:catalog).
+ */
+function preparedFor(db: Database) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    const ids = sql`any(${sql.placeholder('ids')}::uuid[])`;
+    prepared = {
+      experts: db
+        .select(expertColumns)
+        .from(experts)
+        .innerJoin(categories, eq(categories.id, experts.categoryId))
+        .innerJoin(users, eq(users.id, experts.creatorId))
+        .leftJoin(creatorProfiles, eq(creatorProfiles.userId, experts.creatorId))
+        .where(sql`${experts.id} = ${ids}`)
+        .prepare('catalog_cards_experts'),
+      tags: db
+        .select({ expertId: expertTags.expertId, slug: tags.slug, label: tags.label, labels: tags.labels })
+        .from(expertTags)
+        .innerJoin(tags, eq(tags.id, expertTags.tagId))
+        .where(sql`${expertTags.expertId} = ${ids}`)
+        .orderBy(tags.slug)
+        .prepare('catalog_cards_tags'),
+    };
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+const preparedByDb = new WeakMap<
+  Database,
+  { experts: { execute(values: { ids: string[] }): Promise<unknown> }; tags: { execute(values: { ids: string[] }): Promise<unknown> } }
+>();
+
 /** Experts by id with category and creator, in the order of `ids`. */
 export async function loadExperts(db: Database, ids: string[]): Promise<ExpertWithJoins[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(expertColumns)
-    .from(experts)
-    .innerJoin(categories, eq(categories.id, experts.categoryId))
-    .innerJoin(users, eq(users.id, experts.creatorId))
-    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, experts.creatorId))
-    .where(inArray(experts.id, ids));
+  const rows = (await preparedFor(db).experts.execute({ ids })) as ExpertWithJoins[];
   const byId = new Map(rows.map((row) => [row.expert.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function loadTags(db: Database, ids: string[]): Promise<Map<string, Array<{ slug: string; label: string }>>> {
-  const result = new Map<string, Array<{ slug: string; label: string }>>();
+export async function loadTags(db: Database, ids: string[]): Promise<Map<string, Tag[]>> {
+  const result = new Map<string, Tag[]>();
   if (ids.length === 0) return result;
-  const rows = await db
-    .select({ expertId: expertTags.expertId, slug: tags.slug, label: tags.label })
-    .from(expertTags)
-    .innerJoin(tags, eq(tags.id, expertTags.tagId))
-    .where(inArray(expertTags.expertId, ids))
-    .orderBy(tags.slug);
+  const rows = (await preparedFor(db).tags.execute({ ids })) as Array<{ expertId: string } & Tag>;
   for (const row of rows) {
     const list = result.get(row.expertId) ?? [];
-    list.push({ slug: row.slug, label: row.label });
+    list.push({ slug: row.slug, label: row.label, labels: row.labels });
     result.set(row.expertId, list);
   }
   return result;
@@ -68,7 +92,7 @@ export async function loadTenants(db: Database, id: string): Promise<MyExpert['t
   return rows.map((row) => row.tenantId as MyExpert['tenants'][number]).sort();
 }
 
-function toSummary(row: ExpertWithJoins, tagList: Array<{ slug: string; label: string }>): ExpertSummary {
+function toSummary(row: ExpertWithJoins, tagList: Tag[]): ExpertSummary {
   const { expert } = row;
   return {
     id: expert.id,
@@ -97,6 +121,7 @@ function toSummary(row: ExpertWithJoins, tagList: Array<{ slug: string; label: s
     quality: {
       completed_runs: expert.completedRuns,
       review: reviewAcceptance(expert),
+      preference: preferenceFigure(expert),
     },
     bookmark_count: expert.bookmarkCount,
     use_count: expert.useCount,
@@ -110,7 +135,7 @@ export async function expertCards(db: Database, ids: string[]): Promise<ExpertSu
   return rows.map((row) => toSummary(row, tagMap.get(row.expert.id) ?? []));
 }
 
-export function toExpertPage(row: ExpertWithJoins, tagList: Array<{ slug: string; label: string }>): Expert {
+export function toExpertPage(row: ExpertWithJoins, tagList: Tag[]): Expert {
   return {
     ...toSummary(row, tagList),
     description: row.expert.description,

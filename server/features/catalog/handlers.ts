@@ -1,5 +1,5 @@
 /** Public marketplace handlers: browse, search, expert pages, reviews, bookmarks, creators' pages, utility lists. */
-import { asc, ilike } from 'drizzle-orm';
+import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../core/context.ts';
 import type { AppRouteHandler as Handler } from '../../core/router.ts';
@@ -38,15 +38,21 @@ export const listExperts: Handler<typeof routes.listExpertsRoute> = async (c) =>
   // The same for every visitor of the tenant: shared for a moment (lib/read-cache.ts) as the bytes of its answer, and
   // found again by its raw query string before validation (shared-list.ts). Page and limit are in the key, so the
   // body's meta is too.
+  let loadedMs: number | null = null;
   const list = await publicReads.through(
     sharedListKey(tenant, query),
     async () => {
+      const started = performance.now();
       const page = await listExpertIds(db, tenant, query);
       const data = await expertCards(db, page.ids);
-      return sharedList(data, { total: page.total, current_page: query.page, per_page: query.limit });
+      loadedMs = performance.now() - started;
+      const total = page.capped ? { total: page.total, total_capped: true } : { total: page.total };
+      return sharedList(data, { ...total, current_page: query.page, per_page: query.limit });
     },
     sharedListAlias(c, tenant),
   );
+  // Server-Timing: how long this answer's queries took, or that the shared list answered (bench:catalog reads it).
+  c.header('server-timing', loadedMs === null ? 'cache;desc=hit' : `db;dur=${(loadedMs as number).toFixed(2)}`);
   return answerSharedList(c, list);
 };
 
@@ -163,8 +169,12 @@ export const listUtilityCategories: Handler<typeof routes.listUtilityCategoriesR
 
 export const listTags: Handler<typeof routes.listTagsRoute> = async (c) => {
   const { search } = c.req.valid('query');
-  const base = c.var.deps.db.select({ slug: tags.slug, label: tags.label }).from(tags);
+  const base = c.var.deps.db.select({ slug: tags.slug, label: tags.label, labels: tags.labels }).from(tags);
   const escaped = search?.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const rows = await (escaped ? base.where(ilike(tags.label, `${escaped}%`)) : base).orderBy(asc(tags.label)).limit(200);
+  // A creator types in their own language: the English label or any translated one matches.
+  const matches = escaped
+    ? or(ilike(tags.label, `${escaped}%`), sql`exists (select 1 from jsonb_each_text(${tags.labels}) where value ilike ${`${escaped}%`})`)
+    : undefined;
+  const rows = await (matches ? base.where(matches) : base).orderBy(asc(tags.label)).limit(200);
   return c.json({ data: rows }, 200);
 };

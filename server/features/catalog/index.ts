@@ -47,5 +47,6 @@ export function createCatalogRouter() {
       .openapi(routes.reinstateExpertRoute, admin.reinstateExpert)
       .openapi(routes.listReviewReportsRoute, admin.listReviewReports)
       .openapi(routes.resolveReviewReportsRoute, admin.resolveReviewReports)
+      .openapi(routes.listModerationAuditRoute, admin.listModerationAudit)
   );
 }

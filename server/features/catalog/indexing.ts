@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, expertTags, experts, tags } from './schema.ts';
-import { searchVectorSql } from './search.ts';
+import { searchVectorSql, tagSearchLabels } from './search.ts';
 
 export async function refreshSearchVector(db: Database, expertId: string): Promise<void> {
   const [row] = await db
@@ -12,7 +12,7 @@ export async function refreshSearchVector(db: Database, expertId: string): Promi
     .where(eq(experts.id, expertId));
   if (!row) return;
   const tagRows = await db
-    .select({ label: tags.label, slug: tags.slug })
+    .select({ label: tags.label, labels: tags.labels })
     .from(expertTags)
     .innerJoin(tags, eq(tags.id, expertTags.tagId))
     .where(eq(expertTags.expertId, expertId));
@@ -25,7 +25,7 @@ export async function refreshSearchVector(db: Database, expertId: string): Promi
         locale: expert.locale,
         name: expert.name,
         headline: expert.headline,
-        tags: tagRows.map((tag) => tag.label),
+        tags: tagRows.flatMap((tag) => tagSearchLabels(tag, expert.locale)),
         category: categoryLabels.join(' '),
         description: expert.description,
       }),

@@ -8,10 +8,11 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import type { AdminCreatorRequest, MyExpert, ReviewReport } from '../../../contract/catalog/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../core/schema.ts';
+import { recordModeration } from '../../core/moderation-audit.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { myExpert } from './cards.ts';
 import { toAdminRequest } from './creators.ts';
-import { reviewById } from './reviews.ts';
+import { authorName, resolveReports, reviewById, type ReviewRow } from './reviews.ts';
 import { creatorProfiles, creatorRequests, experts, reviewReports, reviews } from './schema.ts';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -127,18 +128,28 @@ export async function moveListing(
   const [current] = await db.select({ status: experts.status, publishedAt: experts.publishedAt }).from(experts).where(eq(experts.id, id));
   if (!current) throw new ApiError('EXPERT_NOT_FOUND');
   const now = new Date();
-  const [moved] = await db
-    .update(experts)
-    .set({
-      status: TO[transition],
-      reviewNote: reason ?? null,
-      reviewedBy: adminId,
-      reviewedAt: now,
-      updatedAt: now,
-      ...(transition === 'approve' ? { publishedAt: current.publishedAt ?? now } : {}),
-    })
-    .where(and(eq(experts.id, id), eq(experts.status, FROM[transition])))
-    .returning({ id: experts.id });
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(experts)
+      .set({
+        status: TO[transition],
+        reviewNote: reason ?? null,
+        reviewedBy: adminId,
+        reviewedAt: now,
+        updatedAt: now,
+        ...(transition === 'approve' ? { publishedAt: current.publishedAt ?? now } : {}),
+      })
+      .where(and(eq(experts.id, id), eq(experts.status, FROM[transition])))
+      .returning({ id: experts.id, name: experts.name });
+    if (!row) throw new ApiError('EXPERT_STATUS_CONFLICT');
+    await recordModeration(tx as unknown as Database, {
+      actorId: adminId,
+      action: `expert.${transition}`,
+      target: { type: 'expert', id, label: row.name },
+      reason,
+    });
+    return row;
+  });
   if (!moved) throw new ApiError('EXPERT_STATUS_CONFLICT');
   return adminExpert(db, id);
 }
@@ -169,7 +180,45 @@ export async function listReportedReviews(db: Database, page: number, limit: num
       notes: row.notes.filter((note): note is string => Boolean(note)),
       hidden: Boolean(row.hidden),
       first_reported_at: new Date(row.first).toISOString(),
+      reports: await openReports(db, row.reviewId),
     })),
   );
   return { items, total: Number(rows[0]?.total ?? 0) };
+}
+
+async function openReports(db: Database, reviewId: string): Promise<ReviewReport['reports']> {
+  const rows = await db
+    .select({ reason: reviewReports.reason, note: reviewReports.note, fullName: users.fullName, createdAt: reviewReports.createdAt })
+    .from(reviewReports)
+    .innerJoin(users, eq(users.id, reviewReports.userId))
+    .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)))
+    .orderBy(asc(reviewReports.createdAt));
+  return rows.map((row) => ({
+    reason: row.reason,
+    note: row.note,
+    reporter_name: authorName(row.fullName),
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Keep or remove a reported review; the audit line names the review by its expert and author, in one transaction. */
+export async function resolveReported(
+  db: Database,
+  adminId: string,
+  row: ReviewRow,
+  action: 'keep' | 'remove',
+  reason?: string,
+): Promise<void> {
+  const review = await reviewById(db, row.id);
+  const [expert] = await db.select({ name: experts.name }).from(experts).where(eq(experts.id, row.expertId));
+  const label = `${expert?.name ?? ''} · ${review?.author_name ?? ''}`.trim();
+  await db.transaction(async (tx) => {
+    await resolveReports(tx as unknown as Database, row, action);
+    await recordModeration(tx as unknown as Database, {
+      actorId: adminId,
+      action: `review.${action}`,
+      target: { type: 'review', id: row.id, label },
+      reason,
+    });
+  });
 }

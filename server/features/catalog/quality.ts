@@ -4,7 +4,7 @@
  * against the review_items rows behind it. The rate and its Wilson interval are computed when read, never stored.
  */
 import { type SQL, eq, sql } from 'drizzle-orm';
-import { REVIEW_MINIMUM, type ReviewAcceptance } from '../../../contract/catalog/entities.ts';
+import { PREFERENCE_MINIMUM, type PreferenceFigure, REVIEW_MINIMUM, type ReviewAcceptance } from '../../../contract/catalog/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { WILSON_Z, wilsonInterval } from '../../lib/wilson.ts';
 import { experts } from './schema.ts';
@@ -61,4 +61,32 @@ export function reviewLowSql(): SQL {
   const p = sql`(${experts.reviewAccepted}::float8 / ${n})`;
   const z = sql.raw(String(WILSON_Z));
   return sql`(case when ${n} >= ${sql.raw(String(REVIEW_MINIMUM))} then greatest(0, (${p} + ${z} * ${z} / (2 * ${n}) - ${z} * sqrt(${p} * (1 - ${p}) / ${n} + ${z} * ${z} / (4 * ${n} * ${n}))) / (1 + ${z} * ${z} / ${n})) end)`;
+}
+
+/**
+ * Counts one decisive pairwise preference (a rating that picked a winner); call it inside the transaction that stores
+ * the rating, so the figure moves with its row.
+ */
+export async function recordPreference(db: Database, result: { winnerId: string; loserId: string }): Promise<void> {
+  await db
+    .update(experts)
+    .set({ preferenceWins: sql`${experts.preferenceWins} + 1` })
+    .where(eq(experts.id, result.winnerId));
+  await db
+    .update(experts)
+    .set({ preferenceLosses: sql`${experts.preferenceLosses} + 1` })
+    .where(eq(experts.id, result.loserId));
+}
+
+export function preferenceFigure(row: { preferenceWins: number; preferenceLosses: number }): PreferenceFigure {
+  const n = row.preferenceWins + row.preferenceLosses;
+  const interval = n >= PREFERENCE_MINIMUM ? wilsonInterval(row.preferenceWins, n) : null;
+  return {
+    n,
+    wins: row.preferenceWins,
+    rate: interval ? round(row.preferenceWins / n) : null,
+    low: interval ? round(interval.low) : null,
+    high: interval ? round(interval.high) : null,
+    minimum: PREFERENCE_MINIMUM,
+  };
 }

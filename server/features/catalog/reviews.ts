@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { bayesianScoreSql } from './ratings.ts';
 import { experts, reviewReports, reviews } from './schema.ts';
 
-type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 
 /** "Ada Lovelace" -> "Ada L.": enough to tell reviewers apart, not a full name on a public page. */
 export function authorName(fullName: string): string {

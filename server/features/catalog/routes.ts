@@ -44,3 +44,4 @@ export const suspendExpertRoute = routeFor(A.suspendExpert);
 export const reinstateExpertRoute = routeFor(A.reinstateExpert);
 export const listReviewReportsRoute = routeFor(A.listReviewReports);
 export const resolveReviewReportsRoute = routeFor(A.resolveReviewReports);
+export const listModerationAuditRoute = routeFor(A.listModerationAudit);

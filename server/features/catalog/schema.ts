@@ -52,7 +52,10 @@ export const categories = pgTable('categories', {
 export const tags = pgTable('tags', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
+  /** The English label, the tag's own. */
   label: text('label').notNull(),
+  /** The label in the other interface languages (`{ ar, de, … }`); a language without one shows the English label. */
+  labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -100,6 +103,10 @@ export const experts = pgTable(
     reviewEdited: integer('review_edited').notNull().default(0),
     reviewResponded: integer('review_responded').notNull().default(0),
     reviewIgnored: integer('review_ignored').notNull().default(0),
+    // Pairwise preferences: each stored rating with a winner adds one win to the winner and one loss to the other
+    // expert, in the rating's own transaction (recordPreference); ties and "both bad" are not decisive.
+    preferenceWins: integer('preference_wins').notNull().default(0),
+    preferenceLosses: integer('preference_losses').notNull().default(0),
     // Aggregates the service keeps in step with reviews, bookmarks and uses.
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -109,6 +116,11 @@ export const experts = pgTable(
     /** People who have used the expert (distinct accounts). */
     useCount: integer('use_count').notNull().default(0),
     searchVector: tsvector('search_vector'),
+    /**
+     * The name, headline, tags and category part of the search document (weights A and B), kept by PostgreSQL itself:
+     * what relevance ranks by. A third of the document's size, so ts_rank_cd costs a third (bench:catalog, issue 29).
+     */
+    searchHead: tsvector('search_head').generatedAlwaysAs(sql`ts_filter(search_vector, '{a,b}')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +140,7 @@ export const experts = pgTable(
       'experts_review_counts_check',
       sql`${t.reviewAccepted} >= 0 and ${t.reviewEdited} >= 0 and ${t.reviewResponded} >= 0 and ${t.reviewIgnored} >= 0`,
     ),
+    check('experts_preference_counts_check', sql`${t.preferenceWins} >= 0 and ${t.preferenceLosses} >= 0`),
   ],
 );
 

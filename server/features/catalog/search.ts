@@ -59,6 +59,11 @@ export interface SearchDocument {
   description: string;
 }
 
+/** A tag's words in a listing's search document: its label in the listing's language, and the English one. */
+export function tagSearchLabels(tag: { label: string; labels: Record<string, string> }, locale: string): string[] {
+  return [...new Set([tag.labels[locale], tag.label].filter((label): label is string => Boolean(label)))];
+}
+
 /** The tsvector of a listing: name weighs most, then headline, tags and category, then the description. */
 export function searchVectorSql(doc: SearchDocument): SQL {
   const config = searchConfigFor(doc.locale);

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNT } from '../../core/demo-accounts.ts';
 import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { bayesianScoreSql } from './ratings.ts';
-import { searchVectorSql } from './search.ts';
+import { searchVectorSql, tagSearchLabels } from './search.ts';
 import { seedEmail } from './seed/emails.ts';
 import {
   bookmarks,
@@ -29,7 +29,16 @@ import {
   reviews,
   tags,
 } from './schema.ts';
-import { SEED_CATEGORIES, SEED_CREATORS, SEED_EXPERTS, SEED_REVIEWERS, SEED_REVIEWS, SEED_TAGS, type SeedExpert } from './seed/index.ts';
+import {
+  SEED_CATEGORIES,
+  SEED_CREATORS,
+  SEED_EXPERTS,
+  SEED_REVIEWERS,
+  SEED_REVIEWS,
+  SEED_TAG_LABELS,
+  SEED_TAGS,
+  type SeedExpert,
+} from './seed/index.ts';
 
 /** The demo member has used these experts (so they can review them) and bookmarked some. */
 export const DEMO_USED = ['low-residue-meal-planner', 'gut-symptom-journal', 'resume-tailor'];
@@ -103,7 +112,10 @@ async function ensureCreators(db: Database, people: Map<string, string>): Promis
   );
 }
 
-type Labels = { categories: Map<string, { id: string; labels: Record<string, string> }>; tags: Map<string, { id: string; label: string }> };
+type Labels = {
+  categories: Map<string, { id: string; labels: Record<string, string> }>;
+  tags: Map<string, { id: string; label: string; labels: Record<string, string> }>;
+};
 
 /** The expert's row, its search document included (what refreshSearchVector computes, from the same copy). */
 function expertRow(seed: SeedExpert, index: number, creatorId: string, labels: Labels) {
@@ -142,7 +154,10 @@ function expertRow(seed: SeedExpert, index: number, creatorId: string, labels: L
       locale: seed.locale,
       name: seed.name,
       headline: seed.headline,
-      tags: seed.tags.flatMap((slug) => labels.tags.get(slug)?.label ?? []),
+      tags: seed.tags.flatMap((slug) => {
+        const tag = labels.tags.get(slug);
+        return tag ? tagSearchLabels(tag, seed.locale) : [];
+      }),
       category: categoryLabels.join(' '),
       description: seed.description,
     }),
@@ -261,7 +276,11 @@ export async function seedCatalog(db: Database): Promise<Record<string, number> 
         SEED_CATEGORIES.map((category, position) => ({ slug: category.slug, icon: category.icon, labels: category.labels, position })),
       )
       .onConflictDoNothing();
-    await tx.insert(tags).values(SEED_TAGS).onConflictDoNothing();
+    // The labels follow the seed's translations on a database seeded before tags had them.
+    await tx
+      .insert(tags)
+      .values(SEED_TAGS.map((tag) => ({ ...tag, labels: SEED_TAG_LABELS[tag.slug] ?? {} })))
+      .onConflictDoUpdate({ target: tags.slug, set: { labels: sql`excluded.labels` } });
     const labels: Labels = {
       categories: new Map(
         (await tx.select({ id: categories.id, slug: categories.slug, labels: categories.labels }).from(categories)).map((row) => [
@@ -270,9 +289,9 @@ export async function seedCatalog(db: Database): Promise<Record<string, number> 
         ]),
       ),
       tags: new Map(
-        (await tx.select({ id: tags.id, slug: tags.slug, label: tags.label }).from(tags)).map((row) => [
+        (await tx.select({ id: tags.id, slug: tags.slug, label: tags.label, labels: tags.labels }).from(tags)).map((row) => [
           row.slug,
-          { id: row.id, label: row.label },
+          { id: row.id, label: row.label, labels: row.labels },
         ]),
       ),
     };

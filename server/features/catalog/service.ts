@@ -3,11 +3,13 @@
  * wizard (submitExpertForReview), "used" for runs (recordExpertUse) and quality signals for runs, HITL and RLHF
  * (recordExpertSignals). Nothing outside the catalog writes its tables.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { QualitySignals } from '../../../contract/catalog/entities.ts';
 import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { experts, expertUses, creatorProfiles } from './schema.ts';
 import { listedOn, visibleOn } from './listing.ts';
+import { preferenceFigure, reviewAcceptance } from './quality.ts';
 
 export { submitExpert as submitExpertForReview } from './my-experts.ts';
 export { listingPageMeta } from './page-meta.ts';
@@ -109,10 +111,53 @@ export async function recordExpertSignals(db: Database, expertId: string, signal
     .where(eq(experts.id, expertId));
 }
 
-export { recordReviewDecision, type ReviewDecisionKind } from './quality.ts';
+export { recordPreference, recordReviewDecision, type ReviewDecisionKind } from './quality.ts';
 
 /** The wizard's finish creates the listing as a draft like "New expert" does (then submits it for review). */
 export { createExpert as createExpertListing } from './my-experts.ts';
 /** The seed experts' knowledge documents (the protocols seed turns them into knowledge files). */
 export { readSeedKnowledge } from './seed/knowledge.ts';
 export { seedEmail } from './seed/emails.ts';
+
+/** An expert's listing price (billing charges it): integer minor units of its currency. */
+export interface ExpertPrice {
+  model: (typeof experts.$inferSelect)['priceModel'];
+  amount: number;
+  currency: string;
+}
+
+export async function expertPriceOf(db: Database, expertId: string): Promise<ExpertPrice | null> {
+  const [row] = await db
+    .select({ model: experts.priceModel, amount: experts.priceAmount, currency: experts.priceCurrency })
+    .from(experts)
+    .where(eq(experts.id, expertId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Id, slug, name and creator of several experts at once (billing's receipts name what was bought). */
+export async function expertRefsByIds(db: Database, ids: readonly string[]): Promise<Map<string, ExpertRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(refColumns).from(experts).where(inArray(experts.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A creator's experts, whatever their status, with the quality figures the catalog shows (their dashboard). */
+export async function expertFiguresOfCreator(db: Database, creatorId: string): Promise<Array<ExpertRef & { quality: QualitySignals }>> {
+  const rows = await db.select().from(experts).where(eq(experts.creatorId, creatorId)).orderBy(experts.name);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    creatorId: row.creatorId,
+    status: row.status,
+    quality: { completed_runs: row.completedRuns, review: reviewAcceptance(row), preference: preferenceFigure(row) },
+  }));
+}
+
+/** The ids of a creator's experts, whatever their status (their earnings stay theirs). */
+export async function expertIdsOfCreator(db: Database, creatorId: string): Promise<string[]> {
+  const rows = await db.select({ id: experts.id }).from(experts).where(eq(experts.creatorId, creatorId));
+  return rows.map((row) => row.id);
+}

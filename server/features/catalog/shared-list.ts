@@ -46,6 +46,9 @@ export function answerSharedList(c: Context<AppEnv>, list: SharedList) {
 /** Route middleware: a list already shared under this exact query string is answered before validation. */
 export const sharedListShortcut: MiddlewareHandler<AppEnv> = async (c, next) => {
   const found = c.var.deps.publicReads.peek(sharedListAlias(c, requestTenant(c)));
-  if (found) return answerSharedList(c, found as SharedList);
+  if (found) {
+    c.header('server-timing', 'cache;desc=hit');
+    return answerSharedList(c, found as SharedList);
+  }
   await next();
 };

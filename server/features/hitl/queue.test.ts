@@ -26,10 +26,10 @@ interface NotificationView {
 }
 
 /** Someone on the crohns site who asks the gated expert; their run paused at its review gate. */
-async function pausedRun(question: string) {
+async function pausedRun(question: string, expert: PublishedExpert = gated) {
   const account = await signedInUser(t.app);
   const asker = await signIn(t.app, account.email, account.password, originOf('crohns'));
-  const started = await asker.post('/api/runs', { expert: gated.expert.slug, message: question });
+  const started = await asker.post('/api/runs', { expert: expert.expert.slug, message: question });
   expect(started.status, await started.clone().text()).toBe(201);
   const run = await runUntil(asker, (await started.json()).data.id, ['waiting_review']);
   return { asker, askerId: account.userId, run, itemId: run.review_items[0]!.id };
@@ -132,4 +132,37 @@ describe('deciding a review item', () => {
     const [row] = await t.db.select().from(reviewItems).where(eq(reviewItems.id, itemId));
     expect(row!.status).toBe('pending');
   });
+});
+
+describe("the workbench's feedback figures", () => {
+  it('count the decisions on each version of the expert, for its creator only', async () => {
+    const own = await publishedExpert(t, await signInAdmin(t), { review: true, tenants: ['crohns'] });
+    const decisions = [{ type: 'accept' }, { type: 'edit', args: { answer: 'Rest them for a week.' } }, { type: 'ignore' }];
+    for (const [index, decision] of decisions.entries()) {
+      const { itemId } = await pausedRun(`Question ${index + 1} about brine?`, own);
+      expect((await own.creator.client.post(`/api/review-items/${itemId}/decision`, decision)).status).toBe(200);
+    }
+    // One more waits undecided: it is not a decision yet.
+    await pausedRun('Still waiting?', own);
+    const figures = await own.creator.client.get(`/api/creator/experts/${own.expert.id}/feedback-figures`);
+    expect(figures.status, await figures.clone().text()).toBe(200);
+    expect((await figures.json()).data).toEqual([
+      {
+        version_id: expect.any(String),
+        number: 1,
+        ratings: 0,
+        preferred: 0,
+        other_preferred: 0,
+        ties: 0,
+        both_bad: 0,
+        reviews: 3,
+        accepted: 1,
+        edited: 1,
+        responded: 0,
+        ignored: 1,
+      },
+    ]);
+    const stranger = await signedInUser(t.app);
+    await expectError(await stranger.client.get(`/api/creator/experts/${own.expert.id}/feedback-figures`), 404, 'EXPERT_NOT_FOUND');
+  }, 120_000);
 });

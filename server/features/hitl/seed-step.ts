@@ -8,6 +8,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReviewDecisionType } from '../../../contract/hitl/entities.ts';
 import { users } from '../../core/schema.ts';
+import { createPaymentsAdapter } from '../../adapters/payments/index.ts';
+import { payToRun } from '../billing/service.ts';
 import { findVisibleExpert, seedEmail } from '../catalog/service.ts';
 import { advanceRun, createRun, findRunById, type RunsDeps } from '../runs/service.ts';
 import { decide } from './queue.ts';
@@ -43,6 +45,7 @@ export async function seedReviewDecisions(deps: RunsDeps): Promise<Record<string
   if (askers.length === 0) return null;
   let decided = 0;
   const runIds: string[] = [];
+  const billing = { db: deps.db, payments: createPaymentsAdapter(deps.env) };
   for (const [slug, decisions] of Object.entries(SEED_DECISIONS)) {
     const expert = await findVisibleExpert(deps.db, 'main', slug);
     if (!expert) continue;
@@ -59,6 +62,8 @@ export async function seedReviewDecisions(deps: RunsDeps): Promise<Record<string
       const question = QUESTIONS[index % QUESTIONS.length]!;
       let run: Awaited<ReturnType<typeof createRun>>;
       try {
+        // A paid expert is paid for first, as its asker would (billing, the sandbox's test card).
+        await payToRun(billing, { userId, tenant: 'main', admin: false }, expert.id, `seed-review:${slug}:${index}`);
         run = await createRun(deps, { userId, tenant: 'main', expertId: expert.id, question, input: {} });
       } catch {
         break; // No published protocol (the protocols seed skipped it): nothing to review.

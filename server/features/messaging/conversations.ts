@@ -17,10 +17,10 @@ import { loadMembers, loadMyConversations, type MyMembership, toMember } from '.
 import { memberUserIds, requireMembership } from './membership.ts';
 import { countWrites, type WriteLimitDeps } from '../../middleware/write-limit.ts';
 import { invite, whoMayBeAdded } from './invitations.ts';
-import type { PendingMail } from './notifications.ts';
+import { countsFor, type PendingMail } from './notifications.ts';
 import { can } from './policy.ts';
 import { type Emit, inTransaction, type PublishDeps } from './publish.ts';
-import { conversationMembers, conversations, messages } from './schema.ts';
+import { conversationMembers, conversations, messages, notifications } from './schema.ts';
 
 const memberColumns = {
   id: conversationMembers.id,
@@ -403,6 +403,30 @@ export async function removeMember(deps: PublishDeps, userId: string, conversati
   });
 }
 
+/**
+ * Reading a conversation reads what it notified the person of: the notifications of its messages up to the watermark
+ * (direct, mention, broadcast) are marked read, so the bell's count falls as the person reads (issue 24: the bell
+ * stayed at 3 after everything was read). Other kinds (an invitation, a finished run) wait to be opened themselves.
+ */
+async function readMessageNotifications(tx: Database, emit: Emit, userId: string, conversationId: string, upToSeq: number, readAt: Date) {
+  const read = await tx
+    .update(notifications)
+    .set({ readAt, seenAt: sql`coalesce(${notifications.seenAt}, ${readAt})` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.conversationId, conversationId),
+        isNull(notifications.readAt),
+        sql`${notifications.kind} like 'message.%'`,
+        sql`exists (select 1 from messages m where m.id = "notifications"."message_id" and m.seq <= ${upToSeq})`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (read.length === 0) return;
+  const counts = (await countsFor(tx, [userId])).get(userId)!;
+  emit({ type: 'notification.updated', userIds: [userId], data: { ids: read.map((row) => row.id), counts } });
+}
+
 /** Moves the caller's read watermark forward (never back) and tells the members: the read receipt. */
 export async function markRead(deps: PublishDeps, userId: string, conversationId: string, seq: number | undefined) {
   return inTransaction(deps, async (tx, emit) => {
@@ -422,6 +446,7 @@ export async function markRead(deps: PublishDeps, userId: string, conversationId
         conversationId,
         data: { conversation_id: conversationId, user_id: userId, last_read_seq: lastReadSeq, read_at: readAt.toISOString() },
       });
+      await readMessageNotifications(tx, emit, userId, conversationId, lastReadSeq, readAt);
     }
     const [unread] = await tx
       .select({ count: sql<number>`count(*)::int` })

@@ -66,4 +66,24 @@ describe('notification counters', () => {
     await t.db.execute(sql`delete from users where id = ${grace.userId}::uuid`);
     expect(await kept(grace.userId)).toBeUndefined();
   });
+
+  it("fall as the person reads: reading a conversation reads its messages' notifications up to where they read", async () => {
+    const ada = await person(t.app);
+    const grace = await person(t.app, 'Grace Hopper');
+    const room = await createGroup(ada, [grace]);
+    const other = await createGroup(ada, [grace]);
+    const sent: Array<{ seq: number }> = [];
+    for (let index = 0; index < 3; index += 1) sent.push(await send(ada, room.id, `@${grace.username} look ${index}`));
+    await send(ada, other.id, `@${grace.username} elsewhere`);
+    const counts = async () => (await (await grace.client.get('/api/notifications/counts')).json()).data as Counts;
+    expect((await counts()).unread).toBe(4);
+    // Read up to the second message: two of the room's notifications are read, the third and the other room's wait.
+    const upTo = sent[1]!.seq;
+    const partly = await grace.client.post(`/api/conversations/${room.id}/read`, { seq: upTo });
+    expect(partly.status).toBe(200);
+    expect(await counts()).toEqual({ all: 4, unread: 2, unseen: 2, archived: 0 });
+    await grace.client.post(`/api/conversations/${room.id}/read`, {});
+    expect((await counts()).unread).toBe(1);
+    expect(await kept(grace.userId)).toEqual(await counted(grace.userId));
+  });
 });

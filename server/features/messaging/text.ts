@@ -1,16 +1,9 @@
 /**
  * What messaging reads in a message's markdown source besides its HTML (server/lib/markdown.ts renders that): the
- * plain-text excerpt for previews and notifications, and the @handles it mentions.
+ * plain-text excerpt for previews and notifications (contract/messaging/excerpt.ts), and the @handles it mentions.
  */
-/** The first characters of a message as plain text, for previews and notifications. */
-export function excerptOf(source: string, length = 140): string {
-  const plain = source
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/[*_~`>#[\]()!-]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > length ? `${plain.slice(0, length - 1)}…` : plain;
-}
+/** The first characters of a message as plain text (one rule with the site's live previews). */
+export { excerptOf } from '../../../contract/messaging/excerpt.ts';
 
 /** `@handle` words of a message (usernames, expert handles), lower-cased, without duplicates. */
 export function mentionHandlesIn(source: string): string[] {

@@ -72,12 +72,14 @@ export async function saveConnection(db: Database, env: Env, expertId: string, i
   return view(row);
 }
 
-/** What a run uses: the expert's or its tenant's OpenAI-compatible connection (key decrypted), or null = the runner. */
-export async function resolveConnection(db: Database, env: Env, expertId: string, tenantId: string): Promise<OpenAiConnection | null> {
-  const [own] = await db.select().from(agentConnections).where(eq(agentConnections.expertId, expertId));
-  const [tenant] = own ? [] : await db.select().from(agentConnections).where(eq(agentConnections.tenantId, tenantId));
-  const row = own ?? tenant;
-  if (row?.provider !== 'openai-compatible' || !row.baseUrl || !row.model) return null;
+/** The expert's own OpenAI-compatible connection (key decrypted), or null when it uses the runner. */
+export async function ownConnection(db: Database, env: Env, expertId: string): Promise<OpenAiConnection | null> {
+  const [row] = await db.select().from(agentConnections).where(eq(agentConnections.expertId, expertId));
+  return row ? asOpenAi(row, env) : null;
+}
+
+function asOpenAi(row: Row, env: Env): OpenAiConnection | null {
+  if (row.provider !== 'openai-compatible' || !row.baseUrl || !row.model) return null;
   return {
     baseUrl: row.baseUrl,
     model: row.model,
@@ -86,4 +88,12 @@ export async function resolveConnection(db: Database, env: Env, expertId: string
     timeoutMs: row.timeoutMs,
     maxRetries: row.maxRetries,
   };
+}
+
+/** What a run uses: the expert's or its tenant's OpenAI-compatible connection (key decrypted), or null = the runner. */
+export async function resolveConnection(db: Database, env: Env, expertId: string, tenantId: string): Promise<OpenAiConnection | null> {
+  const [own] = await db.select().from(agentConnections).where(eq(agentConnections.expertId, expertId));
+  const [tenant] = own ? [] : await db.select().from(agentConnections).where(eq(agentConnections.tenantId, tenantId));
+  const row = own ?? tenant;
+  return row ? asOpenAi(row, env) : null;
 }

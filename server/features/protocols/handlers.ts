@@ -4,6 +4,7 @@ import { requireUser } from '../../core/auth-guards.ts';
 import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { isCreator } from '../catalog/service.ts';
 import { getConnection, saveConnection } from './connection.ts';
+import { testConnection } from './connection-test.ts';
 import { deleteFile, listFiles, retrievePassages, storeKnowledgeFile } from './knowledge.ts';
 import { previewRun } from './preview.ts';
 import type * as routes from './routes.ts';
@@ -22,14 +23,16 @@ export const getExpertProtocol: Handler<typeof routes.getExpertProtocolRoute> = 
 
 export const createProtocolDraft: Handler<typeof routes.createProtocolDraftRoute> = async (c) => {
   const { db } = c.var.deps;
-  const expert = await versions.ownExpertRef(db, writer(c), c.req.valid('param').id);
-  return c.json({ data: await versions.createDraft(db, expert.id, c.req.valid('json')) }, 201);
+  const userId = writer(c);
+  const expert = await versions.ownExpertRef(db, userId, c.req.valid('param').id);
+  return c.json({ data: await versions.createDraft(db, expert.id, c.req.valid('json'), userId) }, 201);
 };
 
 export const rollbackProtocol: Handler<typeof routes.rollbackProtocolRoute> = async (c) => {
   const { db } = c.var.deps;
   const expert = await versions.ownExpertRef(db, writer(c), c.req.valid('param').id);
-  return c.json({ data: await versions.rollback(db, expert.id, c.req.valid('json').version) }, 200);
+  const { version, reason } = c.req.valid('json');
+  return c.json({ data: await versions.rollback(db, expert.id, version, reason) }, 200);
 };
 
 export const getProtocolVersion: Handler<typeof routes.getProtocolVersionRoute> = async (c) => {
@@ -70,6 +73,12 @@ export const updateAgentConnection: Handler<typeof routes.updateAgentConnectionR
   const { db, env } = c.var.deps;
   const expert = await versions.ownExpertRef(db, writer(c), c.req.valid('param').id);
   return c.json({ data: await saveConnection(db, env, expert.id, c.req.valid('json')) }, 200);
+};
+
+export const testAgentConnection: Handler<typeof routes.testAgentConnectionRoute> = async (c) => {
+  const { db, env } = c.var.deps;
+  const expert = await versions.ownExpertRef(db, writer(c), c.req.valid('param').id);
+  return c.json({ data: await testConnection(db, env, expert.id) }, 200);
 };
 
 export const uploadKnowledgeFile: Handler<typeof routes.uploadKnowledgeFileRoute> = async (c) => {

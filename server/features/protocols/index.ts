@@ -15,6 +15,7 @@ export function createProtocolsRouter() {
     .openapi(routes.previewProtocolVersionRoute, handlers.previewProtocolVersion)
     .openapi(routes.getAgentConnectionRoute, handlers.getAgentConnection)
     .openapi(routes.updateAgentConnectionRoute, handlers.updateAgentConnection)
+    .openapi(routes.testAgentConnectionRoute, handlers.testAgentConnection)
     .openapi(routes.uploadKnowledgeFileRoute, handlers.uploadKnowledgeFile)
     .openapi(routes.listKnowledgeFilesRoute, handlers.listKnowledgeFiles)
     .openapi(routes.deleteKnowledgeFileRoute, handlers.deleteKnowledgeFile)

@@ -12,6 +12,7 @@ export const publishProtocolVersionRoute = routeFor(P.publishProtocolVersion);
 export const previewProtocolVersionRoute = routeFor(P.previewProtocolVersion);
 export const getAgentConnectionRoute = routeFor(P.getAgentConnection);
 export const updateAgentConnectionRoute = routeFor(P.updateAgentConnection);
+export const testAgentConnectionRoute = routeFor(P.testAgentConnection);
 export const uploadKnowledgeFileRoute = routeFor(P.uploadKnowledgeFile);
 export const listKnowledgeFilesRoute = routeFor(P.listKnowledgeFiles);
 export const deleteKnowledgeFileRoute = routeFor(P.deleteKnowledgeFile);

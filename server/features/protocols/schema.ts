@@ -35,6 +35,11 @@ export const protocolVersions = pgTable(
     status: text('status', { enum: VERSION_STATUSES }).notNull().default('draft'),
     content: jsonb('content').$type<ProtocolContent>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Who made the version (null for versions made before this was kept, or by the seed). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last rollback to this version: its reason and when. */
+    rollbackReason: text('rollback_reason'),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { Protocol, ProtocolContent, ProtocolVersion } from '../../../contract/protocols/entities.ts';
+import { users } from '../../core/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findExpertById } from '../catalog/service.ts';
@@ -29,7 +30,7 @@ export function toVersion(row: VersionRow, activeId: string | null): ProtocolVer
   };
 }
 
-function summary(row: VersionRow, activeId: string | null) {
+function summary(row: VersionRow, activeId: string | null, author: string | null) {
   return {
     id: row.id,
     number: row.number,
@@ -38,6 +39,10 @@ function summary(row: VersionRow, activeId: string | null) {
     step_count: row.content.steps.length,
     published_at: iso(row.publishedAt),
     updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    created_by: author,
+    rollback_reason: row.rollbackReason,
+    rolled_back_at: iso(row.rolledBackAt),
   };
 }
 
@@ -56,19 +61,19 @@ export async function ensureProtocol(db: Database, expertId: string) {
 
 export async function protocolView(db: Database, expertId: string): Promise<Protocol> {
   const protocol = await ensureProtocol(db, expertId);
-  const rows = await db
-    .select()
+  const joined = await db
+    .select({ version: protocolVersions, author: users.fullName })
     .from(protocolVersions)
+    .leftJoin(users, eq(users.id, protocolVersions.createdBy))
     .where(eq(protocolVersions.protocolId, protocol.id))
     .orderBy(desc(protocolVersions.number));
-  const active = rows.find((row) => row.id === protocol.activeVersionId) ?? null;
-  const draft = rows.find((row) => row.status === 'draft') ?? null;
+  const summaries = joined.map(({ version, author }) => summary(version, protocol.activeVersionId, author));
   return {
     id: protocol.id,
     expert_id: expertId,
-    active_version: active && summary(active, protocol.activeVersionId),
-    draft_version: draft && summary(draft, protocol.activeVersionId),
-    versions: rows.map((row) => summary(row, protocol.activeVersionId)),
+    active_version: summaries.find((row) => row.active) ?? null,
+    draft_version: summaries.find((row) => row.status === 'draft') ?? null,
+    versions: summaries,
     created_at: protocol.createdAt.toISOString(),
   };
 }
@@ -86,7 +91,12 @@ export async function ownVersion(db: Database, userId: string, versionId: string
   return row;
 }
 
-export async function createDraft(db: Database, expertId: string, input: { from_version?: number; content?: ProtocolContent }) {
+export async function createDraft(
+  db: Database,
+  expertId: string,
+  input: { from_version?: number; content?: ProtocolContent },
+  createdBy: string | null = null,
+) {
   const protocol = await ensureProtocol(db, expertId);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -107,7 +117,7 @@ export async function createDraft(db: Database, expertId: string, input: { from_
       .where(eq(protocolVersions.protocolId, protocol.id));
     const [row] = await tx
       .insert(protocolVersions)
-      .values({ protocolId: protocol.id, number: (top?.n ?? 0) + 1, content })
+      .values({ protocolId: protocol.id, number: (top?.n ?? 0) + 1, content, createdBy })
       .returning();
     return toVersion(row!, protocol.activeVersionId);
   });
@@ -152,7 +162,8 @@ export async function publishVersion(db: Database, versionId: string): Promise<P
   });
 }
 
-export async function rollback(db: Database, expertId: string, number: number): Promise<Protocol> {
+/** Points the expert back at a published version and keeps the reason on that version (shown in the version list). */
+export async function rollback(db: Database, expertId: string, number: number, reason: string): Promise<Protocol> {
   const [protocol] = await db.select().from(protocols).where(eq(protocols.expertId, expertId));
   if (!protocol) throw new ApiError('PROTOCOL_NOT_FOUND');
   const [target] = await db
@@ -162,7 +173,10 @@ export async function rollback(db: Database, expertId: string, number: number): 
       and(eq(protocolVersions.protocolId, protocol.id), eq(protocolVersions.number, number), eq(protocolVersions.status, 'published')),
     );
   if (!target) throw new ApiError('PROTOCOL_VERSION_NOT_FOUND');
-  await db.update(protocols).set({ activeVersionId: target.id }).where(eq(protocols.id, protocol.id));
+  await db.transaction(async (tx) => {
+    await tx.update(protocols).set({ activeVersionId: target.id }).where(eq(protocols.id, protocol.id));
+    await tx.update(protocolVersions).set({ rollbackReason: reason, rolledBackAt: new Date() }).where(eq(protocolVersions.id, target.id));
+  });
   return protocolView(db, expertId);
 }
 

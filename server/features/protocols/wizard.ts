@@ -199,9 +199,10 @@ export async function finish(db: Database, userId: string): Promise<WizardResult
     },
     starters: details.conversation_starters,
     intake: details.intake ?? [],
+    tenants: review.sites ?? [],
   });
   const expert = await createExpertListing(db, userId, listing);
-  const draft = await createDraft(db, expert.id, { content });
+  const draft = await createDraft(db, expert.id, { content }, userId);
   const version = await publishVersion(db, draft.id);
   await attachFilesToExpert(db, userId, answers['project-files']?.file_ids ?? [], expert.id);
   const submitted = await submitExpertForReview(db, userId, expert.id);

@@ -13,10 +13,14 @@ import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { seedProtocols } from '../protocols/seed-step.ts';
 import { runSteps } from './schema.ts';
+import { demoUserId, payFor } from '../../../tests/support/billing.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
   await seedTestCatalog(t);
+  // Two of these experts are paid: the demo member pays as a person would (billing).
+  await payFor(t, await demoUserId(t), 'resume-tailor', 4);
+  await payFor(t, await demoUserId(t), 'low-residue-meal-planner');
   await seedProtocols({ db: t.db, storage: createStorageAdapter(t.env) });
 }, 180_000);
 

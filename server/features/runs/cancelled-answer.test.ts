@@ -13,8 +13,12 @@ import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { seedTestCatalog } from '../../../tests/support/catalog.ts';
 import { createGroup, openStream, person, send } from '../../../tests/support/messaging.ts';
 import { appendAgentText, finishAgentMessage, resumeAgentMessage } from '../messaging/service.ts';
-import { seedProtocols } from '../protocols/seed-step.ts';
-import { runs } from './schema.ts';
+import { payFor } from '../../../tests/support/billing.ts';
+import { approvedCreator, expertBody, signInAdmin } from '../../../tests/support/catalog.ts';
+import { eventually } from '../../../tests/support/eventually.ts';
+import { startHeldModelServer } from '../../../tests/support/held-model-server.ts';
+import { seedProtocolContent, seedProtocols } from '../protocols/seed-step.ts';
+import { runSteps, runs } from './schema.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -25,6 +29,7 @@ beforeAll(async () => {
 describe('cancelling a run whose answer is streaming', () => {
   it('completes the answer with its text so far, marked stopped, and keeps it so', async () => {
     const ada = await person(t.app, 'Ada Lovelace');
+    await payFor(t, ada.userId, 'resume-tailor', 3);
     const grace = await person(t.app, 'Grace Hopper');
     const room = await createGroup(ada, [grace]);
     const stream = await openStream(grace);
@@ -73,5 +78,66 @@ describe('cancelling a run whose answer is streaming', () => {
     }>;
     expect(all.filter((message) => message.state === 'streaming')).toEqual([]);
     await stream.close();
+  });
+});
+
+describe('cancelling a run whose model server is still writing', () => {
+  it('ends the model call at once, keeps the text so far and marks the step cancelled', async () => {
+    // A stand-in model server writes the first part of a long answer and holds its stream open.
+    const model = await startHeldModelServer('held-7b', 'Ballast water is exchanged ');
+    try {
+      const creator = await approvedCreator(t, await signInAdmin(t));
+      const created = await creator.client.post(
+        '/api/creator/experts',
+        expertBody({ name: 'Ballast Advisor', tenants: [], price: { model: 'free', amount: 0 } }),
+      );
+      const expert = (await created.json()).data as { id: string; slug: string };
+      const connection = await creator.client.request('PUT', `/api/creator/experts/${expert.id}/connection`, {
+        json: { provider: 'openai-compatible', base_url: model.baseUrl, model: 'held-7b', include_usage: false, max_retries: 0 },
+      });
+      expect(connection.status).toBe(200);
+      const version = (
+        await (
+          await creator.client.post(`/api/creator/experts/${expert.id}/protocol/versions`, { content: seedProtocolContent(false) })
+        ).json()
+      ).data;
+      expect((await creator.client.post(`/api/creator/protocol-versions/${version.id}/publish`, {})).status).toBe(200);
+      expect((await creator.client.post(`/api/creator/experts/${expert.id}/submit`, {})).status).toBe(200);
+      expect((await (await signInAdmin(t)).post(`/api/admin/experts/${expert.id}/approve`, {})).status).toBe(200);
+
+      const ada = await person(t.app, 'Ada Lovelace');
+      const opened = await ada.client.post('/api/conversations/direct', { expert_id: expert.id });
+      const conversationId = (await opened.json()).data.id as string;
+      const stream = await openStream(ada);
+      const started = await ada.client.post('/api/runs', {
+        expert: expert.slug,
+        conversation_id: conversationId,
+        message: 'How is ballast water exchanged?',
+      });
+      expect(started.status).toBe(201);
+      const runId = (await started.json()).data.id as string;
+      const delta = await stream.next('message.delta', (e) => e.data.delta === 'Ballast water is exchanged ', 10_000);
+
+      const cancelled = await ada.client.post(`/api/runs/${runId}/cancel`, {});
+      expect(cancelled.status).toBe(200);
+      // The model's stream is closed by the cancel itself, not by its 60 s timeout.
+      await eventually('the model stream closed', async () => (model.stats.closedByCaller === 1 ? true : undefined));
+      expect(model.stats).toEqual({ requests: 1, closedByCaller: 1 });
+      const stopped = await stream.next('message.completed', (e) => e.data.message.id === delta.data.message_id, 10_000);
+      expect(stopped.data.message).toMatchObject({ body: 'Ballast water is exchanged ', meta: { stopped: 'cancelled' } });
+      // The intake step completed before; the answer step was writing when the cancel came.
+      const step = await eventually('the answer step settled', async () => {
+        const rows = await t.db.select().from(runSteps).where(eq(runSteps.runId, runId));
+        const writing = rows.find((row) => row.status !== 'completed');
+        return writing?.status === 'running' ? undefined : writing;
+      });
+      expect(step.status).toBe('failed');
+      expect(step.error).toMatchObject({ code: 'cancelled' });
+      const [run] = await t.db.select({ status: runs.status }).from(runs).where(eq(runs.id, runId));
+      expect(run!.status).toBe('cancelled');
+      await stream.close();
+    } finally {
+      await model.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { runUntil } from '../../../tests/support/runs.ts';
 import { createStorageAdapter } from '../../adapters/storage/index.ts';
 import { settleBackgroundWork } from '../../lib/background.ts';
 import { seedProtocols } from '../protocols/seed-step.ts';
+import { payFor } from '../../../tests/support/billing.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -52,6 +53,7 @@ async function runsOf(who: Person, conversationId: string): Promise<Array<{ id: 
 describe('a chat with an expert', () => {
   it('answers a plain message with one run, streamed into the main timeline', async () => {
     const ada = await person(t.app, 'Ada Lovelace');
+    await payFor(t, ada.userId, 'resume-tailor', 6);
     const conversationId = await chatWith(ada, 'resume-tailor');
     const stream = await openStream(ada);
     const question = await send(ada, conversationId, 'How do I tailor my resume to a job posting?');
@@ -123,5 +125,17 @@ describe('a chat with an expert', () => {
     await send(ada, conversationId, 'Thanks, noted.', { thread_root_id: answer.id });
     await settleBackgroundWork();
     expect(await runsOf(ada, conversationId)).toHaveLength(1);
+  });
+
+  it('refuses a question to a paid expert nobody paid for with a notice naming the code and the expert page', async () => {
+    const ada = await person(t.app, 'Ada Lovelace');
+    const conversationId = await chatWith(ada, 'resume-tailor');
+    await send(ada, conversationId, 'Can you read my resume?');
+    await settleBackgroundWork();
+    const notice = await eventually('the refusal notice', async () =>
+      (await timeline(ada, conversationId)).find((message) => message.meta.event === 'agent_unavailable'),
+    );
+    expect(notice.meta).toMatchObject({ code: 'PAYMENT_REQUIRED', expert_slug: 'resume-tailor' });
+    expect(await runsOf(ada, conversationId)).toHaveLength(0);
   });
 });

@@ -86,7 +86,8 @@ async function startAnswer(
     await postSystemNotice(deps, {
       conversationId: input.conversationId,
       text: `${expert.name} cannot answer here yet: ${error.message}`,
-      meta: { event: 'agent_unavailable', expert_id: expert.id, name: expert.name, code: error.code },
+      // The slug lets the chat link a PAYMENT_REQUIRED notice to the expert's page (where the checkout is).
+      meta: { event: 'agent_unavailable', expert_id: expert.id, expert_slug: expert.slug, name: expert.name, code: error.code },
     });
     return null;
   }

@@ -34,10 +34,14 @@ class LeaseLost extends Error {}
 
 type AnswerOutcome = Parameters<typeof finishAgentMessage>[2];
 
+/** The runs this process is advancing, by id: a cancel made here stops the step in flight at once. */
+const heldHere = new Map<string, Lease>();
+
 /** A claim on a run: its token, renewed in the background while the run advances. */
 class Lease {
   lost = false;
   readonly #timer: NodeJS.Timeout;
+  readonly #abort = new AbortController();
 
   constructor(
     private readonly deps: RunsDeps,
@@ -46,6 +50,17 @@ class Lease {
   ) {
     this.#timer = setInterval(() => void this.#renew(), Math.max(250, Math.floor(deps.env.RUN_LEASE_MS / 3)));
     this.#timer.unref();
+    heldHere.set(runId, this);
+  }
+
+  /** Aborted once the run is no longer ours: a model call in flight ends there, and its tokens with it. */
+  get signal(): AbortSignal {
+    return this.#abort.signal;
+  }
+
+  abandon(): void {
+    this.lost = true;
+    this.#abort.abort(new LeaseLost());
   }
 
   /** The condition of every write that moves the run: it is still ours. */
@@ -60,7 +75,7 @@ class Lease {
         .set({ leaseUntil: new Date(Date.now() + this.deps.env.RUN_LEASE_MS) })
         .where(and(this.held, eq(runs.status, 'running')))
         .returning({ id: runs.id });
-      if (!row) this.lost = true;
+      if (!row) this.abandon();
     } catch (error) {
       // The database away for a moment: the lease may lapse, another process then takes the run over.
       this.deps.logger.warn({ err: error, run_id: this.runId }, 'run: could not renew its lease');
@@ -69,7 +84,16 @@ class Lease {
 
   stop(): void {
     clearInterval(this.#timer);
+    if (heldHere.get(this.runId) === this) heldHere.delete(this.runId);
   }
+}
+
+/**
+ * The owner cancelled a run (runs.ts): when this process is advancing it, the step in flight stops now. A process
+ * elsewhere finds its lease gone at its next renewal (a third of RUN_LEASE_MS) and stops then.
+ */
+export function abandonRunHere(runId: string): void {
+  heldHere.get(runId)?.abandon();
 }
 
 async function claim(deps: RunsDeps, runId: string): Promise<{ run: RunRow; lease: Lease } | null> {
@@ -284,7 +308,13 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
         model: connection?.model ?? null,
       })
       .returning();
-    await notify(deps, run, 'run.step', stepRow);
+    // The "step started" event goes out while the step runs (it used to be awaited first: 15–35 ms of a model step
+    // with six runs at once, bench:runs); every later event of the run waits for it, so their order is unchanged.
+    // Its failure (the database away) is held, not left unhandled, and surfaces where it is awaited.
+    const announced = notify(deps, run, 'run.step', stepRow).then(
+      () => null,
+      (error: unknown) => error,
+    );
     try {
       const outcome = await executeStep(provider, step, {
         content: version.content,
@@ -292,6 +322,7 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
         input: run.input,
         previous: await previousOutputs(db, run.id),
         retrieve,
+        signal: lease.signal,
         // A gated step's answer waits for its reviewer: nobody in the thread sees it before the decision.
         onDelta:
           run.agentMessageId && step.kind !== 'ask' && !isGate(step)
@@ -299,6 +330,8 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
             : undefined,
       });
       const durationMs = Math.round(performance.now() - started);
+      const unannounced = await announced;
+      if (unannounced) throw unannounced;
       if (await stoppedMeanwhile(deps, run.id, stepRow!.id, durationMs)) return;
       if (outcome.kind === 'needs_input') {
         const waiting = await endStep(deps, stepRow!.id, { status: 'waiting', durationMs, data: { missing: outcome.missing } });
@@ -357,8 +390,10 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
       await notify(deps, run, 'run.step', completed);
       return;
     } catch (error) {
-      if (error instanceof LeaseLost) throw error;
+      await announced;
+      // A cancel aborts the step's model call (LeaseLost): the step is marked cancelled, not left running.
       if (await stoppedMeanwhile(deps, run.id, stepRow!.id, Math.round(performance.now() - started))) return;
+      if (error instanceof LeaseLost) throw error;
       const agentError = error instanceof AgentError ? error : null;
       const stored = agentError
         ? { code: agentError.code, message: agentError.message, retryable: agentError.retryable }

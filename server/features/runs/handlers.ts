@@ -11,6 +11,7 @@ import type * as routes from './routes.ts';
 import * as runsService from './runs.ts';
 import { runs } from './schema.ts';
 import { toRun, toSummary } from './views.ts';
+import { versionRunFigures } from './figures.ts';
 
 type C = Parameters<typeof requireUser>[0];
 const depsOf = (c: C): RunsDeps => c.var.deps;
@@ -92,4 +93,9 @@ export const listRecommendations: Handler<typeof routes.listRecommendationsRoute
       data.push({ expert: { id: expert.id, slug: expert.slug, name: expert.name, tagline: '', category: null }, reason: pick.reason });
   }
   return c.json({ data }, 200);
+};
+
+export const listVersionRunFigures: Handler<typeof routes.listVersionRunFiguresRoute> = async (c) => {
+  const { user } = requireUser(c, { scope: 'user:read' });
+  return c.json({ data: await versionRunFigures(c.var.deps.db, user.id, c.req.valid('param').id) }, 200);
 };

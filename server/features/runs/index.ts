@@ -20,7 +20,8 @@ export function createRunsRouter() {
     .openapi(routes.getRunRoute, handlers.getRun)
     .openapi(routes.provideRunInputRoute, handlers.provideRunInput)
     .openapi(routes.retryRunRoute, handlers.retryRun)
-    .openapi(routes.cancelRunRoute, handlers.cancelRun);
+    .openapi(routes.cancelRunRoute, handlers.cancelRun)
+    .openapi(routes.listVersionRunFiguresRoute, handlers.listVersionRunFigures);
 }
 
 /**

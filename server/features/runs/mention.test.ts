@@ -15,6 +15,7 @@ import { originOf, seedTestCatalog } from '../../../tests/support/catalog.ts';
 import { createGroup, openStream, type Person, send } from '../../../tests/support/messaging.ts';
 import { seedProtocols } from '../protocols/seed-step.ts';
 import { questionOf } from './mentions.ts';
+import { payFor } from '../../../tests/support/billing.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -53,6 +54,9 @@ describe('an agent mentioned in a thread', () => {
   it('joins the thread, runs its protocol for the person who asked, and streams the answer to every member', async () => {
     const ada = await personOn('main', 'Ada Lovelace');
     const grace = await personOn('main', 'Grace Hopper');
+    // resume-tailor is sold per run: whoever mentions it pays for the run it starts (billing).
+    await payFor(t, ada.userId, 'resume-tailor', 3);
+    await payFor(t, grace.userId, 'resume-tailor', 3);
     const room = await createGroup(ada, [grace]);
     const graceStream = await openStream(grace);
     const adaStream = await openStream(ada);
@@ -131,6 +135,8 @@ describe('an agent mentioned in a thread', () => {
 
   it("only experts listed on the conversation's site can be mentioned there", async () => {
     const ada = await personOn('crohns', 'Ada Lovelace');
+    // The site's own expert is sold by subscription: Ada subscribes on the Crohn's site first (billing).
+    await payFor(t, ada.userId, 'low-residue-meal-planner', 1, 'crohns');
     const room = await createGroup(ada, []);
     // resume-tailor is listed on main only: on the Crohn's site it is plain text, nobody joins, nothing runs.
     const elsewhere = await send(ada, room.id, '@resume-tailor help me');

@@ -15,6 +15,7 @@ import { createGroup, openStream, type Person, send } from '../../../tests/suppo
 import { seedProtocols } from '../protocols/seed-step.ts';
 import { decide } from '../hitl/queue.ts';
 import { reviewItems } from '../hitl/schema.ts';
+import { payFor } from '../../../tests/support/billing.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -42,6 +43,7 @@ async function agentAnswers(who: Person, conversationId: string, rootId: string)
 describe('an agent answer whose run waits', () => {
   it('asks its question as a complete message, and answers in a new one once the person gave the input', async () => {
     const ada = await personOn('main', 'Ada Lovelace');
+    await payFor(t, ada.userId, 'resume-tailor', 3);
     const grace = await personOn('main', 'Grace Hopper');
     const stranger = await personOn('main', 'Alan Turing');
     const room = await createGroup(ada, [grace]);
@@ -103,6 +105,7 @@ describe('an agent answer whose run waits', () => {
 
   it('waits for review without showing the answer, then streams the decided answer in place', async () => {
     const ada = await personOn('main', 'Ada Lovelace');
+    await payFor(t, ada.userId, 'resume-tailor', 3);
     const room = await createGroup(ada, []);
     const stream = await openStream(ada);
     const root = await send(ada, room.id, '@gut-symptom-journal What should I write down each day?');

@@ -14,10 +14,13 @@ import { seedProtocols } from '../protocols/seed-step.ts';
 import { repairAnswers, startRunSweeps } from './lease.ts';
 import { runUntil } from '../../../tests/support/runs.ts';
 import { runs } from './schema.ts';
+import { demoUserId, payFor } from '../../../tests/support/billing.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
   await seedTestCatalog(t);
+  // resume-tailor is sold per run: the demo member pays for the runs these tests start (billing).
+  await payFor(t, await demoUserId(t), 'resume-tailor', 12);
   await seedProtocols({ db: t.db, storage: createStorageAdapter(t.env) });
 }, 180_000);
 

@@ -9,3 +9,4 @@ export const provideRunInputRoute = routeFor(R.provideRunInput);
 export const retryRunRoute = routeFor(R.retryRun);
 export const cancelRunRoute = routeFor(R.cancelRun);
 export const listRecommendationsRoute = routeFor(R.listRecommendations);
+export const listVersionRunFiguresRoute = routeFor(R.listVersionRunFigures);

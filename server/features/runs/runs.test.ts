@@ -15,10 +15,13 @@ import { resumeRuns } from './lease.ts';
 import { decide } from '../hitl/queue.ts';
 import { reviewItems } from '../hitl/schema.ts';
 import { runSteps, runs } from './schema.ts';
+import { demoUserId, payFor } from '../../../tests/support/billing.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
   await seedTestCatalog(t);
+  // resume-tailor is sold per run: the demo member pays for the runs these tests start (billing).
+  await payFor(t, await demoUserId(t), 'resume-tailor', 6);
   await seedProtocols({ db: t.db, storage: createStorageAdapter(t.env) });
 }, 180_000);
 

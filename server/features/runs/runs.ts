@@ -10,11 +10,12 @@ import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { entitlementOf, useRunCredit } from '../billing/service.ts';
 import { findExpertById, findReachableExpert, recordExpertUse } from '../catalog/service.ts';
 import { finishAgentMessage, isConversationMember, openExpertConversation, startAgentMessage } from '../messaging/service.ts';
 import { activeVersionOf, checkAskInput, stepOrder } from '../protocols/service.ts';
 import type { RunsDeps } from './deps.ts';
-import { advanceInBackground, runHasEnded } from './engine.ts';
+import { abandonRunHere, advanceInBackground, runHasEnded } from './engine.ts';
 import { runs } from './schema.ts';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -35,6 +36,13 @@ export interface StartInput {
   input: Record<string, unknown>;
   conversationId?: string | null;
   threadRootId?: string | null;
+  /** A platform admin checking an unpublished expert runs it without paying. */
+  admin?: boolean;
+}
+
+/** 402 with a link to the expert's page, where the checkout is (a per-run purchase or a subscription). */
+function paymentRequired(slug: string): ApiError {
+  return new ApiError('PAYMENT_REQUIRED', { headers: { Link: `</experts/${slug}>; rel="payment"` } });
 }
 
 /**
@@ -52,6 +60,17 @@ export async function createRun(deps: RunsDeps, start: StartInput & { clientId?:
   const input = inputWithQuestion(version.content.steps, start.input, start.question);
   // The id is known before the row exists, so that the answer's message can name its run (the islands link them).
   const runId = crypto.randomUUID();
+  // A paid expert runs for its creator, a live subscriber, or on an unused paid run credit, which this run uses in
+  // the transaction that writes it (billing): never a free run.
+  const entitlement = start.admin ? null : await entitlementOf(deps.db, start.userId, expert.id);
+  if (entitlement?.kind === 'none') throw paymentRequired(expert.slug);
+  const spend = async (tx: Database) => {
+    if (entitlement?.kind !== 'run_credit' || (await useRunCredit(tx, entitlement.creditId, runId))) return;
+    // Another start used that credit meanwhile (it waited on its row): the next unused one, or a subscription since.
+    const now = await entitlementOf(tx, start.userId, expert.id);
+    if (now.kind === 'run_credit' ? await useRunCredit(tx, now.creditId, runId) : now.kind !== 'none') return;
+    throw paymentRequired(expert.slug);
+  };
   const provider = version.content.settings.provider;
   const values = (agentMessageId: string | null) => ({
     id: runId,
@@ -89,11 +108,16 @@ export async function createRun(deps: RunsDeps, start: StartInput & { clientId?:
       },
       async (tx, message) => {
         await start.guard?.(tx);
+        await spend(tx);
         [row] = await tx.insert(runs).values(values(message.id)).returning();
       },
     );
   } else {
-    [row] = await deps.db.insert(runs).values(values(null)).returning();
+    row = await deps.db.transaction(async (tx) => {
+      await spend(tx);
+      const [inserted] = await tx.insert(runs).values(values(null)).returning();
+      return inserted;
+    });
   }
   await recordExpertUse(deps.db, { userId: start.userId, expertId: expert.id, tenant: start.tenant });
   return row!;
@@ -145,9 +169,16 @@ export async function startRunForUser(
       input: body.input ?? {},
       conversationId: body.conversation_id ?? null,
       clientId,
+      admin: actor.admin,
     });
   } catch (error) {
-    // A twin with the same client id committed first (two retries racing): that one is the start.
+    // A twin with the same client id committed first (two retries racing): that one is the start. A twin refused
+    // for payment may also have lost the paid run credit to it: then too, the first one is the start.
+    const paymentRefused = error instanceof ApiError && error.code === 'PAYMENT_REQUIRED';
+    if (clientId && paymentRefused) {
+      const first = await startedBefore(deps.db, actor, clientId, expert.id);
+      if (first) return { run: first, replayed: true };
+    }
     if (!clientId || !isUniqueViolation(error, 'runs_client_id_key')) throw error;
     return { run: (await startedBefore(deps.db, actor, clientId, expert.id))!, replayed: true };
   }
@@ -216,6 +247,7 @@ export async function cancel(deps: RunsDeps, actor: RunActor, id: string) {
   };
   if (run.agentMessageId) await finishAgentMessage(deps, run.agentMessageId, { ok: true, stopped: 'cancelled' }, stop);
   else await deps.db.transaction((tx) => stop(tx as unknown as Database));
+  abandonRunHere(id);
   // A chat's messages sent while this answer was written are answered now (chat.ts).
   void runHasEnded(deps, row!);
   return row!;

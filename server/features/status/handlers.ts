@@ -19,14 +19,19 @@ export const getStatus: Handler<typeof routes.getStatusRoute> = async (c) => {
   return c.json({ data: await readStatus(db, env.STATUS_CHECK_SECONDS) }, 200);
 };
 
+export const getStatusNotePermission: Handler<typeof routes.getStatusNotePermissionRoute> = async (c) => {
+  const { user } = requireSession(c);
+  return c.json({ data: { can_write: isPlatformAdmin(user, c.get('deps').env) } }, 200);
+};
+
 export const createStatusNote: Handler<typeof routes.createStatusNoteRoute> = async (c) => {
   const admin = requireAdmin(c);
   return c.json({ data: await createNote(c.get('deps').db, admin.id, c.req.valid('json')) }, 201);
 };
 
 export const updateStatusNote: Handler<typeof routes.updateStatusNoteRoute> = async (c) => {
-  requireAdmin(c);
-  const note = await updateNote(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+  const admin = requireAdmin(c);
+  const note = await updateNote(c.get('deps').db, admin.id, c.req.valid('param').id, c.req.valid('json'));
   if (!note) throw new ApiError('NOT_FOUND');
   return c.json({ data: note }, 200);
 };

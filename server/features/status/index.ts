@@ -6,6 +6,7 @@ import * as routes from './routes.ts';
 export function createStatusRouter() {
   return createRouter()
     .openapi(routes.getStatusRoute, handlers.getStatus)
+    .openapi(routes.getStatusNotePermissionRoute, handlers.getStatusNotePermission)
     .openapi(routes.createStatusNoteRoute, handlers.createStatusNote)
     .openapi(routes.updateStatusNoteRoute, handlers.updateStatusNote);
 }

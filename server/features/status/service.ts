@@ -6,7 +6,7 @@
  *   mail      the mail adapter's check (SMTP: the relay greets and accepts the login; outbox: its table answers)
  *   events    a probe through the events adapter and back (messaging's probeEvents)
  */
-import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   STATUS_CHECKS,
   STATUS_HISTORY_DAYS,
@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import type { EventsAdapter } from '../../adapters/events/index.ts';
 import type { MailAdapter } from '../../adapters/mail/types.ts';
 import { probeEvents } from '../messaging/service.ts';
+import { recordModeration } from '../../core/moderation-audit.ts';
 import { statusChecks, statusDays, statusNotes } from './schema.ts';
 
 export interface StatusDeps {
@@ -196,22 +197,31 @@ export async function createNote(
   authorId: string,
   fields: Required<Pick<NoteFields, 'kind' | 'title' | 'body'>> & NoteFields,
 ) {
-  const [row] = await db
-    .insert(statusNotes)
-    .values({
-      kind: fields.kind,
-      title: fields.title,
-      body: fields.body,
-      startsAt: fields.starts_at ? new Date(fields.starts_at) : new Date(),
-      endsAt: fields.ends_at ? new Date(fields.ends_at) : null,
-      createdBy: authorId,
-    })
-    .returning();
-  return toNote(row as NoteRow);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(statusNotes)
+      .values({
+        kind: fields.kind,
+        title: fields.title,
+        body: fields.body,
+        startsAt: fields.starts_at ? new Date(fields.starts_at) : new Date(),
+        endsAt: fields.ends_at ? new Date(fields.ends_at) : null,
+        createdBy: authorId,
+      })
+      .returning();
+    const note = created as NoteRow;
+    await recordModeration(tx as unknown as Database, {
+      actorId: authorId,
+      action: 'status_note.create',
+      target: { type: 'status_note', id: note.id, label: note.title },
+    });
+    return note;
+  });
+  return toNote(row);
 }
 
 /** Undefined when there is no such note. */
-export async function updateNote(db: Database, id: string, fields: NoteFields): Promise<StatusNote | undefined> {
+export async function updateNote(db: Database, adminId: string, id: string, fields: NoteFields): Promise<StatusNote | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const changes: Partial<NoteRow> = {};
   if (fields.title !== undefined) changes.title = fields.title;
@@ -222,10 +232,17 @@ export async function updateNote(db: Database, id: string, fields: NoteFields): 
     const [row] = await db.select().from(statusNotes).where(eq(statusNotes.id, id));
     return row ? toNote(row) : undefined;
   }
-  const [row] = await db
-    .update(statusNotes)
-    .set(changes)
-    .where(and(eq(statusNotes.id, id)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(statusNotes).set(changes).where(eq(statusNotes.id, id)).returning();
+    if (!updated) return undefined;
+    // Setting an end is how a note is resolved; the audit says so rather than "changed".
+    const resolved = fields.ends_at != null && Object.keys(changes).length === 1;
+    await recordModeration(tx as unknown as Database, {
+      actorId: adminId,
+      action: resolved ? 'status_note.resolve' : 'status_note.update',
+      target: { type: 'status_note', id, label: updated.title },
+    });
+    return updated;
+  });
   return row ? toNote(row) : undefined;
 }

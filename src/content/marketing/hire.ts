@@ -14,6 +14,7 @@ export const hirePage = (t: Translate, site: string): HirePage => ({
     primaryCta: t('landing.cta.createFreeAccount'),
   },
   tenantExpertsHeading: t('marketing.hire.tenantExperts', { site }),
+  browseCta: t('catalog.cta.browse'),
   engagement: {
     heading: t('marketing.hire.engagement.heading'),
     intro: t('marketing.hire.engagement.intro'),

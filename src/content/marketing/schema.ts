@@ -38,6 +38,8 @@ export function marketingSchemas(locale: Locale) {
     hero: HeroSchema,
     /** Heading above the host tenant's own expert cards, with the tenant's site name in it. */
     tenantExpertsHeading: text(10, 80),
+    /** The hero's first action: the catalog itself (guests also see the sign-up offer beside it). */
+    browseCta: text(3, 40),
     engagement: CardSectionSchema,
     faq: FaqSchema,
     closing: ClosingSchema,

@@ -1,7 +1,8 @@
 /**
  * The card-payment form (spec §3 "Credit card form"): holder name, number, expiry and security code, formatted
- * as typed and checked by src/lib/card. There is no payment provider yet, so it checks the details and says so
- * plainly; it sends nothing anywhere. src/lib/card answers in English; each message is shown by its key
+ * as typed and checked by src/lib/card. On its own (the billing page) it only checks the details; the checkout
+ * (`CardEntry` with `onCard`) hands the checked details on to be tokenized and charged, and shows the fields the
+ * provider refused (`serverErrors`). src/lib/card answers in English; each message is shown by its key
  * (`billing.card.errors.*`) in the page's language.
  */
 import { useState, type FormEvent } from 'react';
@@ -46,7 +47,16 @@ export function translateCardMessage(t: Translate, message: string | undefined):
 
 const EMPTY: CardInput = { holderName: '', number: '', expiry: '', securityCode: '' };
 
-function CardForm() {
+export interface CardEntryProps {
+  /** Called with well-formed details; without it the form only checks them. */
+  onCard?: (card: CardInput) => void;
+  submitLabel?: string;
+  busy?: boolean;
+  /** What the provider said about a field (already in the page's language). */
+  serverErrors?: Partial<Record<CardField, string>>;
+}
+
+export function CardEntry({ onCard, submitLabel, busy = false, serverErrors = {} }: CardEntryProps) {
   const t = useT();
   const [card, setCard] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -55,7 +65,7 @@ function CardForm() {
   const brand = detectBrand(card.number);
   const codeLength = securityCodeLength(brand);
   const brandName = (value: CardBrand) => (value === 'unknown' ? t('billing.card.brandUnknown') : brandLabel(value));
-  const error = (field: CardField) => translateCardMessage(t, errors[field]);
+  const error = (field: CardField) => translateCardMessage(t, errors[field]) ?? serverErrors[field];
 
   function update(field: CardField, value: string) {
     const next = { ...card, [field]: value };
@@ -84,12 +94,14 @@ function CardForm() {
     const found = validateCard(card);
     setErrors(found);
     setTouched({ holderName: true, number: true, expiry: true, securityCode: true });
-    setChecked(Object.keys(found).length === 0);
+    const valid = Object.keys(found).length === 0;
+    if (valid && onCard) onCard(card);
+    else setChecked(valid);
   }
 
   return (
     <form className="ui-stack" onSubmit={submit} noValidate aria-label={t('billing.card.form')} autoComplete="on">
-      <Notice>{rich(t('billing.card.notice'), { strong: (words) => <strong>{words}</strong> })}</Notice>
+      {!onCard && <Notice>{rich(t('billing.card.notice'), { strong: (words) => <strong>{words}</strong> })}</Notice>}
       <TextField
         label={t('billing.card.holder')}
         name="cc-name"
@@ -142,7 +154,9 @@ function CardForm() {
         />
       </div>
       <div className="ui-row">
-        <Button type="submit">{t('billing.card.check')}</Button>
+        <Button type="submit" busy={busy} disabled={busy}>
+          {submitLabel ?? t('billing.card.check')}
+        </Button>
       </div>
       {checked && (
         <p className="ui-alert" role="status">
@@ -151,6 +165,10 @@ function CardForm() {
       )}
     </form>
   );
+}
+
+function CardForm() {
+  return <CardEntry />;
 }
 
 export default withI18n(CardForm);

@@ -21,6 +21,7 @@ import { Button, ErrorList } from '../ui/controls.tsx';
 import { Paginator } from '../ui/Paginator.tsx';
 import { CatalogFilters, CatalogSearch } from './CatalogFilters.tsx';
 import { ExpertCard } from './ExpertCard.tsx';
+import { FeaturedExperts } from './FeaturedExperts.tsx';
 import { formatCount } from './format.ts';
 
 export const CATALOG_MESSAGES = ['catalog.', 'form.'] as const;
@@ -66,7 +67,9 @@ function CatalogBrowser({ expertPath }: CatalogBrowserProps) {
       <CatalogSearch />
       <CatalogFilters />
       <h2 className="catalog__count" ref={heading} tabIndex={-1} aria-live="polite">
-        {data ? t('catalog.results.count', { count: formatCount(data.total, locale) }) : t('catalog.results.loading')}
+        {data
+          ? t('catalog.results.count', { count: `${formatCount(data.total, locale)}${data.total_capped ? '+' : ''}` })
+          : t('catalog.results.loading')}
       </h2>
       {results.error && !data ? (
         <div className="ui-stack">
@@ -102,6 +105,7 @@ function CatalogBrowser({ expertPath }: CatalogBrowserProps) {
               label={t('catalog.results.pages')}
             />
           )}
+          <FeaturedExperts expertPath={expertPath} />
         </>
       )}
     </div>

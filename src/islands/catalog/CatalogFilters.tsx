@@ -4,10 +4,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LOCALES } from '../../../contract/locales.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
 import { debounce } from '../../lib/debounce.ts';
-import { $catalogQuery, $categories, clearCatalogFilters, toggleCatalogTag, updateCatalogQuery } from '../../stores/catalog/browse.ts';
+import {
+  $catalogQuery,
+  $catalogResults,
+  $categories,
+  clearCatalogFilters,
+  toggleCatalogTag,
+  updateCatalogQuery,
+} from '../../stores/catalog/browse.ts';
 import type { CatalogQuery } from '../../stores/catalog/query.ts';
 import { CheckboxField, SelectField } from '../ui/controls.tsx';
-import { categoryLabel, languageName } from './format.ts';
+import { categoryLabel, languageName, tagLabel } from './format.ts';
 
 const SORTS = ['relevance', 'rating', 'newest', 'price:asc', 'price:desc', 'popularity', 'runs', 'acceptance'] as const;
 const MAX_PRICES = [500, 1000, 2500] as const;
@@ -52,6 +59,12 @@ export function CatalogFilters() {
   const locale = useLocale();
   const query = useStore($catalogQuery);
   const categories = useStore($categories);
+  const results = useStore($catalogResults);
+  // The URL names tags by slug; every expert shown under a tag filter carries that tag, with its labels.
+  const shownTag = (slug: string) => {
+    const tag = results.data?.items.flatMap((expert) => expert.tags).find((entry) => entry.slug === slug);
+    return tag ? tagLabel(tag, locale) : slug;
+  };
   const set = (patch: Partial<CatalogQuery>) => updateCatalogQuery(patch);
   const sortValue = query.sort === 'price' ? `price:${query.sort_direction || 'asc'}` : query.sort;
   const filtered =
@@ -162,7 +175,7 @@ export function CatalogFilters() {
           {query.tags.map((tag) => (
             <li key={tag}>
               <button type="button" className="catalog-chip" aria-pressed="true" onClick={() => toggleCatalogTag(tag)}>
-                {t('catalog.filters.removeTag', { tag })}
+                {t('catalog.filters.removeTag', { tag: shownTag(tag) })}
               </button>
             </li>
           ))}

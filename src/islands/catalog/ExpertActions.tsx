@@ -1,5 +1,6 @@
 /**
- * Bookmark and "Talk to this expert". Signed out, both are links to sign in that come back here; while the session
+ * Bookmark and "Talk to this expert", and on a priced expert the way to pay for it: "Subscribe" / "Buy one run"
+ * opens the checkout panel below (src/islands/billing/Checkout.tsx); a live subscriber sees "Subscribed". Signed out, both are links to sign in that come back here; while the session
  * is still being checked they wait, disabled.
  */
 import { useStore } from '@nanostores/react';
@@ -9,7 +10,10 @@ import { useT } from '../../i18n/react.tsx';
 import { notify } from '../../lib/toast/index.ts';
 import { SIGNED_IN_ATTRIBUTE } from '../../routing/guard-script.ts';
 import { $session } from '../../stores/auth/session.ts';
+import { $checkoutOpen, $mySubscriptions, liveSubscriptionTo, openCheckout } from '../../stores/billing/checkout.ts';
 import { $expertViewer, hireExpert, setBookmark } from '../../stores/catalog/expert.ts';
+import { formatMoney, isPriced } from '../billing/money.ts';
+import { useLocale } from '../../i18n/react.tsx';
 import { Button, buttonClass } from '../ui/controls.tsx';
 
 export interface SignInLink {
@@ -44,8 +48,11 @@ export function ExpertActions({
   bookmarksPath: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const session = useStore($session);
   const viewer = useStore($expertViewer);
+  const subscriptions = useStore($mySubscriptions);
+  const checkoutOpen = useStore($checkoutOpen);
   const [busy, setBusy] = useState<'bookmark' | 'hire' | null>(null);
 
   if (isGuest(session.status)) {
@@ -81,9 +88,32 @@ export function ExpertActions({
     window.location.assign(`${chatPath}?conversation=${encodeURIComponent(outcome.value.id)}`);
   }
 
+  const payable = isPriced(expert.price) && viewer.data !== undefined && !viewer.data.is_owner;
+  const subscribed = subscriptions.data !== undefined && liveSubscriptionTo(subscriptions.data.items, expert.slug) !== undefined;
+  const amount = formatMoney(expert.price.amount, expert.price.currency, locale);
+
   return (
     <div className="expert-page__actions">
-      <Button variant="primary" busy={busy === 'hire'} disabled={!ready || busy !== null} onClick={() => void hire()}>
+      {payable &&
+        (expert.price.model === 'subscription' && subscribed ? (
+          <span className="ui-tag" data-subscribed>
+            {t('billing.checkout.subscribed')}
+          </span>
+        ) : expert.price.model === 'subscription' ? (
+          <Button variant="primary" disabled={!ready || subscriptions.data === undefined || checkoutOpen} onClick={openCheckout}>
+            {t('billing.checkout.subscribe', { amount })}
+          </Button>
+        ) : (
+          <Button variant="primary" disabled={!ready || checkoutOpen} onClick={openCheckout}>
+            {t('billing.checkout.buyRun', { amount })}
+          </Button>
+        ))}
+      <Button
+        variant={payable && !subscribed ? 'secondary' : 'primary'}
+        busy={busy === 'hire'}
+        disabled={!ready || busy !== null}
+        onClick={() => void hire()}
+      >
         {t('catalog.expert.hire')}
       </Button>
       <Button

@@ -1,10 +1,10 @@
 /**
  * An expert as a card: name and headline in the listing's own language (`lang`), category, rating, price, and the
- * quality signals computed from stored runs and review decisions. Tags filter the catalog when a handler is given.
+ * quality signals computed from stored runs, review decisions and preference ratings. Tags filter the catalog when a handler is given.
  */
 import type { ExpertSummary } from '../../../contract/catalog/index.ts';
 import { useLocale, useT } from '../../i18n/react.tsx';
-import { categoryLabel, formatCount, formatPercent, formatPrice, formatRating } from './format.ts';
+import { categoryLabel, formatCount, formatPercent, formatPrice, formatRating, tagLabel } from './format.ts';
 
 interface ExpertCardProps {
   expert: ExpertSummary;
@@ -53,14 +53,49 @@ function ReviewLine({ review }: { review: ExpertSummary['quality']['review'] }) 
   );
 }
 
+/**
+ * The preference line, computed by the API from blind pairwise ratings: "Preferred in 57 % of 7 comparisons" (decisive
+ * ones: ties and "both bad" pick no winner) with its 95 % interval; "Not enough comparisons yet" below the minimum.
+ * Shown once the expert has been compared at all.
+ */
+function PreferenceLine({ preference }: { preference: ExpertSummary['quality']['preference'] }) {
+  const t = useT();
+  const locale = useLocale();
+  const n = formatCount(preference.n, locale);
+  if (preference.rate === null || preference.low === null || preference.high === null)
+    return (
+      <li
+        className="catalog-quality__preference"
+        data-quality="preference-not-enough"
+        title={t('catalog.quality.preferenceSoFar', { n, minimum: formatCount(preference.minimum, locale) })}
+      >
+        {t('catalog.quality.preferenceNotEnough')}
+      </li>
+    );
+  return (
+    <li className="catalog-quality__preference" data-quality="preference">
+      {t('catalog.quality.preference', { rate: formatPercent(preference.rate, locale), n, count: preference.n })}{' '}
+      <small className="ui-muted">
+        {t('catalog.quality.interval', {
+          level: formatPercent(0.95, locale),
+          low: formatPercent(preference.low, locale),
+          high: formatPercent(preference.high, locale),
+        })}
+      </small>
+    </li>
+  );
+}
+
 export function QualitySignals({ quality, humanReview }: { quality: ExpertSummary['quality']; humanReview: boolean }) {
   const t = useT();
   const locale = useLocale();
   const reviewed = humanReview || quality.review.n > 0;
-  if (!reviewed && quality.completed_runs === 0) return null;
+  const compared = quality.preference.n > 0;
+  if (!reviewed && !compared && quality.completed_runs === 0) return null;
   return (
     <ul className="catalog-quality" aria-label={t('catalog.quality.label')}>
       {reviewed && <ReviewLine review={quality.review} />}
+      {compared && <PreferenceLine preference={quality.preference} />}
       {quality.completed_runs > 0 && <li>{t('catalog.quality.runs', { count: formatCount(quality.completed_runs, locale) })}</li>}
     </ul>
   );
@@ -104,10 +139,10 @@ export function ExpertCard({ expert, expertPath, onTag, activeTags = [] }: Exper
             <li key={tag.slug}>
               {onTag ? (
                 <button type="button" className="catalog-chip" aria-pressed={activeTags.includes(tag.slug)} onClick={() => onTag(tag.slug)}>
-                  {tag.label}
+                  {tagLabel(tag, locale)}
                 </button>
               ) : (
-                <span className="catalog-chip">{tag.label}</span>
+                <span className="catalog-chip">{tagLabel(tag, locale)}</span>
               )}
             </li>
           ))}

@@ -12,15 +12,24 @@ import { useEffect } from 'react';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { loadFailureMessage } from '../../lib/errors/api-handler.ts';
 import { isNotFound } from '../../stores/attempt.ts';
+import { $checkoutOpen } from '../../stores/billing/checkout.ts';
 import { $expert, showExpert } from '../../stores/catalog/expert.ts';
+import { Checkout } from '../billing/Checkout.tsx';
 import { ErrorList, Placeload } from '../ui/controls.tsx';
 import { ExpertActions } from './ExpertActions.tsx';
 import { QualitySignals, RatingLine } from './ExpertCard.tsx';
 import { ExpertReviews } from './ExpertReviews.tsx';
 import { ExpertStarters } from './ExpertStarters.tsx';
-import { categoryLabel, formatCount, formatPrice, languageName } from './format.ts';
+import { categoryLabel, formatCount, formatPrice, languageName, tagLabel } from './format.ts';
 
-export const EXPERT_PAGE_MESSAGES = ['catalog.', 'form.'] as const;
+export const EXPERT_PAGE_MESSAGES = [
+  'catalog.',
+  'form.',
+  'billing.card.',
+  'billing.checkout.',
+  'billing.decline.',
+  'billing.receipt.',
+] as const;
 
 export interface ListingPageProps {
   catalogPath: string;
@@ -51,6 +60,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, bookmarksPa
   const t = useT();
   const locale = useLocale();
   const expert = useStore($expert);
+  const checkoutOpen = useStore($checkoutOpen);
 
   useEffect(() => showExpert(slugFromPath(window.location.pathname)), []);
   useEffect(() => {
@@ -79,6 +89,9 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, bookmarksPa
       <div className="expert-page__cta">
         <ExpertActions expert={data} loginPath={loginPath} chatPath={chatPath} bookmarksPath={bookmarksPath} />
       </div>
+      {checkoutOpen && (
+        <Checkout expert={data} chatPath={chatPath} quality={<QualitySignals quality={data.quality} humanReview={data.human_review} />} />
+      )}
       <div className="expert-page__section expert-page__card" data-expert={data.slug}>
         <p className="catalog-card__facts">
           <span className="ui-tag ui-tag--muted">{categoryLabel(data.category, locale)}</span>
@@ -97,7 +110,7 @@ function ExpertPage({ catalogPath, creatorPath, loginPath, chatPath, bookmarksPa
           {data.tags.length > 0 && (
             <>
               <dt>{t('catalog.tags')}</dt>
-              <dd>{data.tags.map((tag) => tag.label).join(', ')}</dd>
+              <dd>{data.tags.map((tag) => tagLabel(tag, locale)).join(', ')}</dd>
             </>
           )}
         </dl>

@@ -29,6 +29,11 @@ export function languageName(code: string, locale: string): string {
   }
 }
 
+/** A tag's label in the page's language, else its English one. */
+export function tagLabel(tag: { label: string; labels: Record<string, string> }, locale: string): string {
+  return tag.labels[locale] ?? tag.label;
+}
+
 /** A category's label in the page's language, else English, else its slug. */
 export function categoryLabel(category: { slug: string; labels: Record<string, string> }, locale: string): string {
   return category.labels[locale] ?? category.labels.en ?? category.slug;

@@ -21,6 +21,7 @@ import {
   stepSelection,
 } from '../../stores/hitl/review-queue.ts';
 import { buttonClass, LoadState, Placeload, useHydrated } from '../ui/controls.tsx';
+import { TabList, tabPanelProps } from '../ui/tabs.tsx';
 import { ReviewDetail } from './ReviewDetail.tsx';
 import { Age, isTyping } from './review-parts.tsx';
 import './hitl.css';
@@ -84,24 +85,17 @@ function Queue() {
             {t('hitl.queue.title')}
           </h2>
         </div>
-        <div className="ws-tabs" role="tablist" aria-label={t('hitl.queue.tabs')}>
-          {TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              className="ui-tag"
-              onClick={() => {
-                $queueTab.set(name);
-                $selectedReviewId.set(null);
-              }}
-            >
-              {t(`hitl.queue.tab.${name}`)}
-            </button>
-          ))}
-        </div>
-        <div className="ws-pane__body">
+        <TabList
+          idBase="hitl-tab"
+          label={t('hitl.queue.tabs')}
+          tabs={TABS.map((name) => ({ id: name, label: t(`hitl.queue.tab.${name}`) }))}
+          selected={tab}
+          onSelect={(name) => {
+            $queueTab.set(name);
+            $selectedReviewId.set(null);
+          }}
+        />
+        <div className="ws-pane__body" {...tabPanelProps('hitl-tab', tab)}>
           {queue.data === undefined ? (
             <LoadState error={queue.error} label={t('hitl.queue.loading')} />
           ) : items.length === 0 ? (

@@ -8,7 +8,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIslandStore } from '../ui/use-island-store.ts';
 import type { MyConversation } from '../../../contract/messaging/entities.ts';
-import { useT, withI18n } from '../../i18n/react.tsx';
+import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import {
   $activeConversationId,
   $viewer,
@@ -26,14 +26,20 @@ import {
 import { $eventsStatus } from '../../stores/messaging/events.ts';
 import { $openThread, closeThread } from '../../stores/messaging/message-actions.ts';
 import { Button, Placeload } from '../ui/controls.tsx';
+import { formatListTime } from '../ui/format.ts';
 import { ChatSearch } from './ChatSearch.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageItem } from './MessageItem.tsx';
+import { NewGroup } from './NewGroup.tsx';
 import { ConversationDetails } from './ConversationDetails.tsx';
 import { RunStepsPanel } from './RunStepsPanel.tsx';
 import { ThreadPanel } from './ThreadPanel.tsx';
 
-export const CHAT_MESSAGES = ['messaging.chat.'] as const;
+/** Below this width the chat shows one pane at a time (workspace.css). */
+const ONE_PANE_MEDIA = '(max-width: 63.99rem)';
+
+// form.copy.*: the copy button's feedback (Copied, or copy by hand).
+export const CHAT_MESSAGES = ['messaging.chat.', 'messaging.groups.', 'form.'] as const;
 
 function conversationTitle(conversation: MyConversation, me: string | undefined, fallback: string): string {
   if (conversation.title) return conversation.title;
@@ -43,6 +49,7 @@ function conversationTitle(conversation: MyConversation, me: string | undefined,
 
 function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
   const t = useT();
+  const locale = useLocale();
   const user = useIslandStore($viewer);
   const openThread = useIslandStore($openThread);
   const conversations = useIslandStore($conversations);
@@ -55,12 +62,20 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
   const [filter, setFilter] = useState('');
   const [person, setPerson] = useState('');
   const logRef = useRef<HTMLOListElement>(null);
+  // On a phone one pane shows at a time (ONE_PANE_MEDIA): the list until a conversation is chosen, or the one the
+  // address names. Wider screens show both and ignore it.
+  const [view, setView] = useState<'list' | 'thread'>('list');
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('conversation')) setView('thread');
+  }, []);
 
   useEffect(() => {
     if (!user) return;
     void loadConversations().then(() => {
       const wanted = new URLSearchParams(window.location.search).get('conversation');
-      const first = wanted ?? $conversations.get()[0]?.id;
+      // A phone shows the list first: opening the newest conversation behind it would mark it read unseen.
+      const onePane = window.matchMedia(ONE_PANE_MEDIA).matches;
+      const first = wanted ?? (onePane ? undefined : $conversations.get()[0]?.id);
       if (first && !$activeConversationId.get()) void openConversation(first);
     });
   }, [user]);
@@ -112,8 +127,9 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
       data-variant={variant}
       data-events={status}
       data-thread={openThread ? 'open' : undefined}
+      data-view={view}
     >
-      <nav className="ws-pane" aria-labelledby="chat-rooms-title">
+      <nav className="ws-pane ws-rooms-pane" aria-labelledby="chat-rooms-title">
         <div className="ws-pane__head">
           <h2 className="ws-pane__title" id="chat-rooms-title">
             {t('messaging.chat.rooms')}
@@ -128,7 +144,7 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
           </label>
           <input
             id="chat-filter"
-            className="ui-input"
+            className="ui-control"
             type="search"
             value={filter}
             placeholder={t('messaging.chat.filter')}
@@ -141,7 +157,7 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
           </label>
           <input
             id="chat-person"
-            className="ui-input"
+            className="ui-control"
             value={person}
             placeholder={t('messaging.chat.startPlaceholder')}
             onChange={(event) => setPerson(event.target.value)}
@@ -150,6 +166,7 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
             {t('messaging.chat.start')}
           </Button>
         </form>
+        <NewGroup onOpened={() => setView('thread')} />
         <div className="ws-pane__body">
           {shown.length === 0 ? (
             <p className="ws-note">{t('messaging.chat.noRooms')}</p>
@@ -162,10 +179,28 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
                     className="ws-room"
                     aria-current={conversation.id === activeId ? 'true' : undefined}
                     data-conversation-id={conversation.id}
-                    onClick={() => void openConversation(conversation.id)}
+                    onClick={() => {
+                      setView('thread');
+                      void openConversation(conversation.id);
+                    }}
                   >
-                    <span className="ws-room__title">{conversationTitle(conversation, user.user_id, t('messaging.chat.untitled'))}</span>
-                    {conversation.last_message && <span className="ws-room__excerpt">{conversation.last_message.excerpt}</span>}
+                    <span className="ws-room__line">
+                      <span className="ws-room__title" dir="auto">
+                        {conversationTitle(conversation, user.user_id, t('messaging.chat.untitled'))}
+                      </span>
+                      {conversation.last_message && (
+                        <time className="ws-room__time" dateTime={conversation.last_message.created_at}>
+                          {formatListTime(conversation.last_message.created_at, locale)}
+                        </time>
+                      )}
+                    </span>
+                    {conversation.last_message && (
+                      <span className="ws-room__excerpt" dir="auto">
+                        {conversation.last_message.deleted
+                          ? t('messaging.chat.deleted')
+                          : `${conversation.last_message.author_name}: ${conversation.last_message.excerpt}`}
+                      </span>
+                    )}
                     {conversation.unread_count > 0 && (
                       <span className="ui-tag" data-unread={conversation.unread_count}>
                         {t('messaging.chat.unread', { count: conversation.unread_count })}
@@ -179,24 +214,30 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
         </div>
       </nav>
 
-      <section className="ws-pane" aria-labelledby="chat-thread-title">
+      <section className="ws-pane ws-thread-pane" aria-labelledby="chat-thread-title">
         <div className="ws-pane__head">
+          <Button type="button" size="sm" variant="secondary" className="ws-back" onClick={() => setView('list')}>
+            {t('messaging.chat.backToList')}
+          </Button>
           <h2 className="ws-pane__title" id="chat-thread-title">
             {active ? conversationTitle(active, user.user_id, t('messaging.chat.untitled')) : t('messaging.chat.pick')}
           </h2>
         </div>
         <ChatSearch conversationId={activeId} />
+        {/* The log is a box around the list, so the messages stay list items of a list (axe listitem). */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take keyboard focus to scroll (axe scrollable-region-focusable) */}
-        <ol className="ws-pane__body ws-thread" ref={logRef} role="log" aria-labelledby="chat-thread-title" tabIndex={0}>
-          {thread.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              viewerId={user.user_id}
-              readBy={message.id === lastMine?.id ? readBy(message) : []}
-            />
-          ))}
-        </ol>
+        <div className="ws-pane__body" role="log" aria-labelledby="chat-thread-title" tabIndex={0}>
+          <ol className="ws-thread" ref={logRef}>
+            {thread.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                viewerId={user.user_id}
+                readBy={message.id === lastMine?.id ? readBy(message) : []}
+              />
+            ))}
+          </ol>
+        </div>
         <p className="muted ws-typing" aria-live="polite" data-typing>
           {typingNames.length > 0 ? t('messaging.chat.typing', { names: typingNames.join(', '), count: typingNames.length }) : ''}
         </p>
@@ -218,7 +259,7 @@ function Chat({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
           {openThread ? (
             <ThreadPanel viewerId={user.user_id} canPost={active?.can_post ?? false} />
           ) : (
-            <ConversationDetails active={active} />
+            <ConversationDetails active={active} viewerId={user.user_id} />
           )}
           <RunStepsPanel conversationId={activeId} />
         </aside>

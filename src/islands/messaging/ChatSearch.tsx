@@ -33,7 +33,7 @@ export function ChatSearch({ conversationId }: { conversationId: string | null }
           </label>
           <input
             id="chat-search"
-            className="ui-input"
+            className="ui-control"
             type="search"
             value={query}
             placeholder={t('messaging.chat.search')}

@@ -1,19 +1,23 @@
 /**
- * The conversation's composer: Enter sends, Shift+Enter adds a line, typing is announced to the others, and files
- * can be attached (uploaded at once, sent with the next message; the API checks type and size and says why not).
+ * The conversation's composer: Enter sends, Shift+Enter adds a line, typing is announced to the others, "@" offers
+ * experts and people to mention (MentionPicker), and files can be attached (uploaded at once, sent with the next
+ * message; the API checks type and size and says why not).
  */
 import { useStore } from '@nanostores/react';
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { noteTyping, sendMessage } from '../../stores/messaging/chat.ts';
 import { $pendingAttachments, removePendingAttachment, takeAttachments, uploadAttachment } from '../../stores/messaging/message-actions.ts';
 import { Button, buttonClass } from '../ui/controls.tsx';
+import { useMentionPicker } from './MentionPicker.tsx';
 
 export function Composer({ conversationId }: { conversationId: string }) {
   const t = useT();
   const [draft, setDraft] = useState('');
   const [uploading, setUploading] = useState(false);
   const attachments = useStore($pendingAttachments)[conversationId] ?? [];
+  const input = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentionPicker(draft, setDraft, input);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -24,6 +28,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (mentions.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       submit();
@@ -43,16 +48,28 @@ export function Composer({ conversationId }: { conversationId: string }) {
       <label className="visually-hidden" htmlFor="chat-draft">
         {t('messaging.chat.composer')}
       </label>
-      <textarea
-        id="chat-draft"
-        className="ui-input"
-        rows={2}
-        value={draft}
-        maxLength={10_000}
-        placeholder={t('messaging.chat.placeholder')}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <div className="ws-composer">
+        <textarea
+          id="chat-draft"
+          ref={input}
+          className="ui-control ui-control--multiline"
+          rows={2}
+          value={draft}
+          maxLength={10_000}
+          placeholder={t('messaging.chat.placeholder')}
+          {...mentions.inputProps}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            mentions.onCaret();
+          }}
+          onKeyDown={onKeyDown}
+          onKeyUp={(event) => {
+            if (event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Home' || event.key === 'End') mentions.onCaret();
+          }}
+          onClick={mentions.onCaret}
+        />
+        {mentions.list}
+      </div>
       {attachments.length > 0 && (
         <ul className="ws-message__files" aria-label={t('messaging.chat.attachments')}>
           {attachments.map((file) => (

@@ -18,7 +18,8 @@ import {
   markNotifications,
 } from '../../stores/messaging/notifications.ts';
 import { Button, Placeload } from '../ui/controls.tsx';
-import { formatDateTime } from '../ui/format.ts';
+import { formatDateTime, formatListTime } from '../ui/format.ts';
+import { TabList, tabPanelProps } from '../ui/tabs.tsx';
 
 export const INBOX_MESSAGES = ['messaging.inbox.', 'messaging.chat.untitled'] as const;
 
@@ -116,38 +117,37 @@ function Inbox({ chatPath, settingsPath, reviewPath }: { chatPath: string; setti
             </p>
           </section>
         )}
-        <div className="ws-tabs" role="tablist" aria-label={t('messaging.inbox.filters')}>
-          {NOTIFICATION_FILTERS.map((name: NotificationFilter) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={filter === name}
-              className="ui-tag"
-              onClick={() => void loadNotifications(name)}
-            >
-              {t(`messaging.inbox.filter.${name}`)} <span data-count={name}>{counts?.[name] ?? 0}</span>
-            </button>
-          ))}
+        <TabList
+          idBase="inbox-filter"
+          label={t('messaging.inbox.filters')}
+          tabs={NOTIFICATION_FILTERS.map((name: NotificationFilter) => ({
+            id: name,
+            label: t(`messaging.inbox.filter.${name}`),
+            count: counts?.[name] ?? 0,
+          }))}
+          selected={filter}
+          onSelect={(name) => void loadNotifications(name)}
+        />
+        <div className="ws-pane__body" {...tabPanelProps('inbox-filter', filter)}>
+          <ul className="ws-nav" aria-label={t('messaging.inbox.notifications')}>
+            {notifications.length === 0 && <li className="ws-note">{t('messaging.inbox.noNotifications')}</li>}
+            {notifications.map((notification) => (
+              <li key={notification.id} data-notification-id={notification.id} data-read={notification.read_at ? 'true' : 'false'}>
+                <a href={linkOf(notification)} onClick={() => void markNotifications('read', [notification.id])}>
+                  {notification.read_at ? describe(notification) : <strong>{describe(notification)}</strong>}
+                </a>{' '}
+                <time className="muted" dateTime={notification.created_at}>
+                  {formatDateTime(notification.created_at, locale)}
+                </time>{' '}
+                {filter !== 'archived' && (
+                  <Button size="sm" variant="ghost" onClick={() => void markNotifications('archive', [notification.id])}>
+                    {t('messaging.inbox.archive')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="ws-pane__body ws-nav" aria-label={t('messaging.inbox.notifications')}>
-          {notifications.length === 0 && <li className="ws-note">{t('messaging.inbox.noNotifications')}</li>}
-          {notifications.map((notification) => (
-            <li key={notification.id} data-notification-id={notification.id} data-read={notification.read_at ? 'true' : 'false'}>
-              <a href={linkOf(notification)} onClick={() => void markNotifications('read', [notification.id])}>
-                {notification.read_at ? describe(notification) : <strong>{describe(notification)}</strong>}
-              </a>{' '}
-              <time className="muted" dateTime={notification.created_at}>
-                {formatDateTime(notification.created_at, locale)}
-              </time>{' '}
-              {filter !== 'archived' && (
-                <Button size="sm" variant="ghost" onClick={() => void markNotifications('archive', [notification.id])}>
-                  {t('messaging.inbox.archive')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
       </section>
 
       <section className="ws-pane" aria-labelledby="inbox-conversations-title">
@@ -194,6 +194,18 @@ function Inbox({ chatPath, settingsPath, reviewPath }: { chatPath: string; setti
                 <span className="ui-tag">{t('messaging.inbox.unread', { count: conversation.unread_count })}</span>
               )}{' '}
               <span className="muted">{t(`messaging.inbox.status.${conversation.status}`)}</span>
+              {conversation.last_message && (
+                <span className="ws-room__line ws-inbox__preview">
+                  <span className="ws-room__excerpt" dir="auto">
+                    {conversation.last_message.deleted
+                      ? t('messaging.inbox.deletedMessage')
+                      : `${conversation.last_message.author_name}: ${conversation.last_message.excerpt}`}
+                  </span>
+                  <time className="ws-room__time" dateTime={conversation.last_message.created_at}>
+                    {formatListTime(conversation.last_message.created_at, locale)}
+                  </time>
+                </span>
+              )}
             </li>
           ))}
         </ul>

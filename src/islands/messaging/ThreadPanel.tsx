@@ -43,13 +43,16 @@ export function ThreadPanel({ viewerId, canPost }: { viewerId: string; canPost: 
           {t('messaging.chat.closeThread')}
         </Button>
       </div>
+      {/* A box around the list, so the messages stay list items of a list (axe listitem). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take keyboard focus to scroll (axe scrollable-region-focusable) */}
-      <ol className="ws-pane__body ws-thread" role="log" aria-labelledby="chat-thread-panel-title" tabIndex={0}>
-        <MessageItem message={root} viewerId={viewerId} inThread />
-        {replies.map((reply) => (
-          <MessageItem key={reply.id} message={reply} viewerId={viewerId} inThread />
-        ))}
-      </ol>
+      <div className="ws-pane__body" role="log" aria-labelledby="chat-thread-panel-title" tabIndex={0}>
+        <ol className="ws-thread">
+          <MessageItem message={root} viewerId={viewerId} inThread />
+          {replies.map((reply) => (
+            <MessageItem key={reply.id} message={reply} viewerId={viewerId} inThread />
+          ))}
+        </ol>
+      </div>
       {canPost && (
         <form className="ws-pane__foot" onSubmit={submit} aria-label={t('messaging.chat.replyComposer')}>
           <label className="visually-hidden" htmlFor="chat-thread-draft">
@@ -57,7 +60,7 @@ export function ThreadPanel({ viewerId, canPost }: { viewerId: string; canPost: 
           </label>
           <textarea
             id="chat-thread-draft"
-            className="ui-input"
+            className="ui-control ui-control--multiline"
             rows={2}
             value={draft}
             maxLength={10_000}

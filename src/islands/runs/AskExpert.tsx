@@ -1,23 +1,22 @@
 /**
  * Ask an expert from the personal dashboard (offering the experts the person used, bookmarked, and the site's
- * featured ones): the question starts a run, and the page follows it step by step —
- * the answers (with the passages they quote), a question the run asks back, a pause for a reviewer, or a failure
- * with a retry. The provider is named: the embedded runner is a guided protocol, not an AI model.
+ * featured ones): the question is sent in the person's chat with the expert, and the chat opens, where the answer
+ * streams in (with Stop, Retry and its sources) and the conversation goes on. One place to talk to an expert.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Run } from '../../../contract/runs/entities.ts';
-import { useT } from '../../i18n/react.tsx';
+import { useLocale, useT } from '../../i18n/react.tsx';
+import { pathInLocale } from '../../stores/auth/navigation.ts';
 import { $askChoices, type AskChoiceGroup } from '../../stores/runs/ask-choices.ts';
-import { $currentRun, answerRun, askExpert, linkedExpertName, retryRun } from '../../stores/runs/run.ts';
+import { askInChat } from '../../stores/runs/ask-in-chat.ts';
+import { linkedExpertName } from '../../stores/runs/run.ts';
 import { Button, ErrorList, SelectField, TextField, useHydrated } from '../ui/controls.tsx';
-import { AgentText } from '../protocols/wizard/AgentText.tsx';
 
 export function AskExpert() {
   const t = useT();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const choices = useStore($askChoices);
-  const run = useStore($currentRun);
   const [expert, setExpert] = useState('');
   const [fromLink, setFromLink] = useState<string | null>(null);
   const [linkedName, setLinkedName] = useState<string | null>(null);
@@ -43,9 +42,14 @@ export function AskExpert() {
       return;
     }
     setBusy(true);
-    const outcome = await askExpert(expert, question.trim());
+    const outcome = await askInChat(expert, question.trim());
+    if (outcome.ok) {
+      // Busy until the chat opens: a second press would send the question twice.
+      window.location.assign(`${pathInLocale(locale, '/messaging-v1')}?conversation=${encodeURIComponent(outcome.value.id)}`);
+      return;
+    }
     setBusy(false);
-    setErrors(outcome.ok ? [] : [...outcome.failure.general, ...Object.values(outcome.failure.fields)]);
+    setErrors([...outcome.failure.general, ...Object.values(outcome.failure.fields)]);
   }
 
   return (
@@ -82,61 +86,6 @@ export function AskExpert() {
         </fieldset>
       </form>
       <ErrorList messages={errors} />
-      <div aria-live="polite">{run && <RunView run={run} />}</div>
     </section>
-  );
-}
-
-function RunView({ run }: { run: Run }) {
-  const t = useT();
-  const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
-  const field = Object.keys((run.prompt?.input_schema?.properties as Record<string, unknown> | undefined) ?? {})[0] ?? 'answer';
-
-  return (
-    <article className="runs-run" data-run-status={run.status} aria-label={t('runs.run.label', { expert: run.expert.name })}>
-      <p className="small muted">
-        {t('runs.run.meta', { expert: run.expert.name, provider: run.provider_label, version: run.version_number })}
-      </p>
-      <p>
-        <span className={`ui-tag runs-status runs-status--${run.status}`}>{t(`runs.status.${run.status}`)}</span>
-      </p>
-      {run.steps
-        .filter((s) => s.output)
-        .map((s) => (
-          <div key={s.id} className="runs-run__step">
-            <h3 className="runs-run__step-title">{s.title}</h3>
-            <AgentText html={s.output?.html ?? ''} citations={s.citations} />
-          </div>
-        ))}
-      {run.status === 'waiting_input' && run.prompt && (
-        <form
-          className="ui-stack"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            const outcome = await answerRun(run, { [field]: reply.trim() });
-            setBusy(false);
-            if (outcome.ok) setReply('');
-          }}
-        >
-          <TextField id="runs-reply" label={run.prompt.question} value={reply} onValue={setReply} required />
-          <Button type="submit" busy={busy}>
-            {t('runs.run.send')}
-          </Button>
-        </form>
-      )}
-      {run.status === 'waiting_review' && <p>{t('runs.run.waitingReview')}</p>}
-      {run.status === 'failed' && (
-        <div className="ui-stack">
-          <ErrorList messages={[run.error?.message ?? t('runs.status.failed')]} />
-          {run.error?.retryable && (
-            <Button variant="secondary" onClick={() => void retryRun(run)}>
-              {t('runs.run.retry')}
-            </Button>
-          )}
-        </div>
-      )}
-    </article>
   );
 }

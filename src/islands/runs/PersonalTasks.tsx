@@ -4,11 +4,14 @@
  * recommended to you.
  */
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { FINISHED_RUN_STATUSES, type RunSummary } from '../../../contract/runs/entities.ts';
 import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { pathInLocale } from '../../stores/auth/navigation.ts';
-import { $myTasks, $recommendations, $tasksPage, TASKS_PER_PAGE } from '../../stores/runs/tasks.ts';
+import { stopAnswer } from '../../stores/runs/answer-actions.ts';
+import { $myTasks, $recommendations, $tasksPage, refreshTasks, TASKS_PER_PAGE } from '../../stores/runs/tasks.ts';
 import { PendingReviews } from '../hitl/PendingReviews.tsx';
-import { LoadState } from '../ui/controls.tsx';
+import { Button, LoadState } from '../ui/controls.tsx';
 import { formatDateTime } from '../ui/format.ts';
 import { Paginator } from '../ui/Paginator.tsx';
 import { ScrollArea } from '../ui/scroll-area.tsx';
@@ -16,6 +19,30 @@ import { AskExpert } from './AskExpert.tsx';
 import './runs.css';
 
 export const PERSONAL_TASKS_MESSAGES = ['runs.', 'form.'] as const;
+
+/** Cancels a task that has not finished; the button names the task, since every row has one. */
+function CancelTask({ task }: { task: RunSummary }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  if ((FINISHED_RUN_STATUSES as readonly string[]).includes(task.status)) return null;
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      busy={busy}
+      aria-label={t('runs.tasks.cancelTask', { task: task.title })}
+      onClick={async () => {
+        setBusy(true);
+        const outcome = await stopAnswer(task.id);
+        setBusy(false);
+        if (outcome.ok) refreshTasks();
+      }}
+    >
+      {t('runs.tasks.cancel')}
+    </Button>
+  );
+}
 
 function Tasks() {
   const t = useT();
@@ -26,7 +53,7 @@ function Tasks() {
   if (tasks.data.items.length === 0) return <p className="muted">{t('runs.tasks.empty')}</p>;
   return (
     <>
-      <div className="ui-table-wrap">
+      <ScrollArea labelledby="runs-tasks-title" className="ui-table-wrap">
         <table className="ui-table" aria-labelledby="runs-tasks-title">
           <thead>
             <tr>
@@ -35,6 +62,9 @@ function Tasks() {
               <th scope="col">{t('runs.tasks.status')}</th>
               <th scope="col">{t('runs.tasks.progress')}</th>
               <th scope="col">{t('runs.tasks.updated')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('runs.tasks.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -50,11 +80,14 @@ function Tasks() {
                 </td>
                 <td>{t('runs.tasks.steps', { done: task.steps_done, total: task.steps_total })}</td>
                 <td>{formatDateTime(task.updated_at, locale)}</td>
+                <td>
+                  <CancelTask task={task} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       {tasks.data.total > TASKS_PER_PAGE && (
         <Paginator current={page} total={tasks.data.total} perPage={TASKS_PER_PAGE} onPage={(p) => $tasksPage.set(p)} />
       )}

@@ -1,7 +1,7 @@
 import { getT } from '../../i18n/catalog.ts';
 import { describe, expect, it } from 'vitest';
 import { getRoute } from '../../../contract/routes.ts';
-import { activeSection, currentState, menuStates, navSections, primaryNav, shellTreeFor, type NavLink } from './nav.ts';
+import { activeSection, currentState, menuStates, navbarAreas, navSections, primaryNav, shellTreeFor, type NavLink } from './nav.ts';
 
 const labelsMarked = (path: string, links: readonly NavLink[] = primaryNav('navbar', t)) =>
   menuStates(links, path).flatMap((state, i) => (state ? [`${links[i]?.label}:${state}`] : []));
@@ -17,9 +17,6 @@ describe('primary navigation', () => {
       'Review queue',
       'Rate answers',
       'Messages',
-      'Components',
-      'Roadmap',
-      'Status',
     ]);
     expect(primaryNav('navbar', t).find((l) => l.label === 'Review queue')?.href).toBe('/HITL');
   });
@@ -31,12 +28,20 @@ describe('primary navigation', () => {
     expect(labelsMarked('/navbar/dashboards/personal-1')).toEqual(['Dashboards:page']);
     expect(labelsMarked('/navbar/dashboards/creator')).toEqual(['Dashboards:true']);
     expect(labelsMarked('/sidebar/maps-2')).toEqual(['Experts:true']);
-    expect(labelsMarked('/components/tabs')).toEqual(['Components:true']);
+    expect(labelsMarked('/components/tabs')).toEqual([]);
     expect(labelsMarked('/messaging-v2')).toEqual(['Messages:true']);
   });
   it('does not treat a path that merely starts with the same letters as inside a link', () => {
-    const components = primaryNav('navbar', t).find((l) => l.label === 'Components');
-    expect(components && currentState(components, '/components-archive')).toBeUndefined();
+    const experts = primaryNav('navbar', t).find((l) => l.label === 'Experts');
+    expect(experts && currentState(experts, '/experts-archive')).toBeUndefined();
+  });
+});
+
+describe('the navbar strip', () => {
+  it("shows a member's pages of the area, not the template's sample layouts and maps", () => {
+    const experts = navbarAreas(t).find((s) => s.id === 'experts');
+    expect(experts?.links.map((l) => l.label)).toEqual(['Experts', 'Bookmarks']);
+    expect(navbarAreas(t).map((s) => s.id)).toEqual(['dashboards', 'experts', 'marketplace']);
   });
 });
 

@@ -35,8 +35,9 @@ function mirrored(path: string): string[] {
 }
 
 /**
- * The top-level destinations of the logged-in app, in the order the spec's product would show them:
- * the user's own dashboards first, then finding experts, then the workspace queues, then the reference pages.
+ * The top-level destinations of the logged-in app, in the order the spec's product would show them: the user's own
+ * dashboards first, then finding experts, then the workspace queues. One row at 1280 px; the reference pages
+ * (components, roadmap, status) are in the footer.
  * Labels come out in the language of `t`.
  */
 export function primaryNav(tree: ShellTree, t: Translate): NavLink[] {
@@ -58,10 +59,23 @@ export function primaryNav(tree: ShellTree, t: Translate): NavLink[] {
     link(t('routes.HITL'), '/HITL'),
     link(t('routes.RLHF'), '/RLHF'),
     link(t('routes.messaging'), '/messaging-v1', '/messaging-v2'),
-    link(t('routes.components'), '/components', '/starters'),
-    link(t('routes.roadmap'), '/roadmap'),
-    link(t('routes.status'), '/status'),
   ];
+}
+
+/**
+ * The navbar's strip under the top bar: the pages of the area the person is in. A member's areas only: the dashboards,
+ * the catalog and their bookmarks, the studio. The design-system and starter pages, the roadmap and the status page
+ * are reached from the footer; the sample layouts and maps from the sidebar tree (issue 24: one row of what a
+ * member uses, not the template's every page).
+ */
+export function navbarAreas(t: Translate): NavSection[] {
+  const memberLinks: Record<string, readonly string[] | undefined> = { experts: ['/experts', '/bookmarks'] };
+  return navSections('navbar', t)
+    .filter((s) => s.id === 'dashboards' || s.id === 'experts' || s.id === 'marketplace')
+    .map((s) => {
+      const keep = memberLinks[s.id];
+      return keep ? { ...s, links: s.links.filter((l) => keep.includes(l.href)) } : s;
+    });
 }
 
 /** The same destinations grouped with their sub-pages, for the sidebar tree and the sideblock panel. */
@@ -92,7 +106,7 @@ export function navSections(tree: ShellTree, t: Translate): NavSection[] {
       label: t('studio.nav.section'),
       icon: 'sparkles',
       links: [
-        link(t('studio.routes.studio'), '/studio', '/studio/expert'),
+        link(t('studio.routes.studio'), '/studio', '/studio/expert', '/studio/protocol'),
         link(t('studio.routes.apply'), '/studio/apply'),
         link(t('studio.routes.review'), '/admin/review'),
       ],

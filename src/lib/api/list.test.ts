@@ -55,6 +55,19 @@ describe('list figures', () => {
     expect(readListMeta({ total: 7 }, headers)).toEqual({ total: 7, current_page: 3, per_page: 20 });
   });
 
+  it('a total that stopped counting says so (body meta or x-total-capped)', () => {
+    expect(readListMeta({ total: 1000, total_capped: true, current_page: 1, per_page: 20 })).toEqual({
+      total: 1000,
+      total_capped: true,
+      current_page: 1,
+      per_page: 20,
+    });
+    expect(readListMeta(undefined, new Headers({ 'x-total-count': '1000', 'x-total-capped': 'true' }))).toMatchObject({
+      total: 1000,
+      total_capped: true,
+    });
+  });
+
   it('else page 1 and 10 per page', () => {
     expect(DEFAULT_PAGE).toBe(1);
     expect(DEFAULT_PER_PAGE).toBe(10);

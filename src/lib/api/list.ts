@@ -21,6 +21,8 @@ export interface ListParams {
 
 export interface ListMeta {
   total: number;
+  /** More items match than `total`: the server stopped counting there (the catalog says "1,000+"). */
+  total_capped?: boolean;
   current_page: number;
   per_page: number;
 }
@@ -67,8 +69,10 @@ export function readListMeta(meta: unknown, headers?: Headers): ListMeta {
   const header = (name: string) => headers?.get(name) ?? undefined;
   const page = positiveInteger(fromBody.current_page) ?? positiveInteger(header('x-current-page'));
   const perPage = positiveInteger(fromBody.per_page) ?? positiveInteger(header('x-per-page'));
+  const capped = fromBody.total_capped === true || header('x-total-capped') === 'true';
   return {
     total: readTotal(fromBody, headers) ?? 0,
+    ...(capped ? { total_capped: true } : {}),
     current_page: page && page >= 1 ? page : DEFAULT_PAGE,
     per_page: perPage && perPage >= 1 ? perPage : DEFAULT_PER_PAGE,
   };

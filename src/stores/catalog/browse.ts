@@ -27,6 +27,13 @@ export const $catalogResults = createFetcherStore<ListResult<ExpertSummary>>(['c
   fetcher: (_prefix, key) => fetchExperts(parseCatalogQuery(String(key).slice(1))),
 });
 
+/** The site's featured experts, in the order its operators chose (shown under an unfiltered catalog's first page). */
+export const $featuredExperts = createFetcherStore<ExpertSummary[]>(['catalog/featured'], {
+  fetcher: () => catalogApi.listFeaturedExperts(),
+});
+
+/** The catalog as it first opens: no search, filter or sort chosen, the first page. */
+export const $catalogUnfiltered = computed($catalogQuery, (query) => catalogQueryString(query) === '');
 export const $categories = createFetcherStore<CategoryWithCount[]>(['catalog/categories'], { fetcher: fetchCategories });
 
 type HistoryMode = 'push' | 'replace' | 'none';

@@ -7,8 +7,10 @@
 import { atom, map } from 'nanostores';
 import type { Message, MyConversation } from '../../../contract/messaging/entities.ts';
 import type { StreamEvent } from '../../../contract/messaging/events.ts';
+import { excerptOf } from '../../../contract/messaging/excerpt.ts';
 import { $user } from '../auth/session.ts';
 import { attempt } from '../attempt.ts';
+import { holdDuringSnapshot, snapshot } from './snapshots.ts';
 import { messagingApi } from './clients.ts';
 import { onEvent } from './events.ts';
 import { $messages, type ChatMessage, patchMessage, upsertMessage as upsertInList } from './message-list.ts';
@@ -70,17 +72,53 @@ function deviceCache(): DeviceCache | null {
 export function startChat(): void {
   if (wired || typeof window === 'undefined') return;
   wired = true;
-  onEvent(applyEvent);
+  onEvent((event) => {
+    holdDuringSnapshot(event);
+    applyEvent(event);
+  });
   window.addEventListener('online', () => void flushOutbox());
   setInterval(expireTyping, 1000);
 }
 
-export async function loadConversations(query: Record<string, unknown> = {}): Promise<void> {
+/**
+ * Loads the conversation list. A load asked for while one is out runs once more after it (the later ask may know of
+ * a change the answer on its way does not); every caller's promise settles with the last one.
+ */
+let listLoad: Promise<void> | null = null;
+let loadAgain = false;
+export function loadConversations(): Promise<void> {
   startChat();
+  if (listLoad) {
+    loadAgain = true;
+    return listLoad;
+  }
+  listLoad = (async () => {
+    do {
+      loadAgain = false;
+      await snapshot(loadConversationsOnce, replayEvent);
+    } while (loadAgain);
+  })().finally(() => {
+    listLoad = null;
+  });
+  return listLoad;
+}
+
+/**
+ * Conversations this page added itself (a direct conversation just opened), kept until a list load that started
+ * after the add lands: one already on its way does not know of them and would take them off the screen.
+ */
+let loadsStarted = 0;
+const addedHere = new Map<string, { conversation: MyConversation; loadsBefore: number }>();
+
+async function loadConversationsOnce(): Promise<void> {
+  const load = ++loadsStarted;
   $conversationsState.set('loading');
   try {
-    const page = await messagingApi.listConversations({ query: { limit: 50, ...query } });
-    $conversations.set(page.items);
+    const page = await messagingApi.listConversations({ query: { limit: 50 } });
+    for (const [id, added] of addedHere) if (added.loadsBefore < load) addedHere.delete(id);
+    const listed = new Set(page.items.map((item) => item.id));
+    const unlisted = [...addedHere.values()].map((added) => added.conversation).filter((entry) => !listed.has(entry.id));
+    $conversations.set([...unlisted, ...page.items]);
     deviceCache()?.saveConversations(page.items);
     $conversationsState.set('ready');
   } catch (error) {
@@ -96,9 +134,11 @@ export async function openConversation(id: string): Promise<void> {
   const cached = deviceCache()?.messages(id) ?? [];
   if (!$messages.get()[id]) $messages.setKey(id, withQueued(id, cached));
   try {
-    const page = await messagingApi.listMessages({ params: { id }, query: { limit: 100 } });
-    $messages.setKey(id, withQueued(id, page.items));
-    deviceCache()?.saveMessages(id, page.items);
+    await snapshot(async () => {
+      const page = await messagingApi.listMessages({ params: { id }, query: { limit: 100 } });
+      $messages.setKey(id, withQueued(id, page.items));
+      deviceCache()?.saveMessages(id, page.items);
+    }, replayEvent);
     await markRead(id);
   } catch {
     // Offline: the cached copy stays on screen.
@@ -206,10 +246,27 @@ function upsertMessage(conversationId: string, message: ChatMessage, options: { 
     );
 }
 
+/**
+ * Conversations the viewer is leaving: the events of their own departure can arrive before the answer does, and
+ * marking one read then would ask about a conversation they are no longer in (a 404 in the console). A leave also
+ * waits for the reads already sent (`readsSent`), so that none reaches the server after it.
+ */
+export const leavingConversations = new Set<string>();
+const readsSent = new Map<string, Promise<unknown>>();
+
+/** Settles once every read of the conversation sent so far was answered. */
+export function readsAnswered(conversationId: string): Promise<unknown> {
+  return readsSent.get(conversationId) ?? Promise.resolve();
+}
+
 export async function markRead(conversationId: string): Promise<void> {
+  if (leavingConversations.has(conversationId)) return;
   const conversation = $conversations.get().find((entry) => entry.id === conversationId);
+  const request = messagingApi.markRead({ params: { id: conversationId }, body: {} });
+  const settled = request.catch(() => undefined);
+  readsSent.set(conversationId, Promise.all([readsAnswered(conversationId), settled]));
   try {
-    const result = await messagingApi.markRead({ params: { id: conversationId }, body: {} });
+    const result = await request;
     if (conversation) updateConversation(conversationId, { unread_count: result.unread_count });
   } catch {
     // Offline: read again when the conversation is next opened.
@@ -228,7 +285,10 @@ export function noteTyping(conversationId: string): void {
 export function startDirectConversation(userId: string) {
   return attempt('openDirectConversation', async () => {
     const conversation = await messagingApi.openDirectConversation({ body: { user_id: userId } });
-    if (!$conversations.get().some((entry) => entry.id === conversation.id)) $conversations.set([conversation, ...$conversations.get()]);
+    if (!$conversations.get().some((entry) => entry.id === conversation.id)) {
+      addedHere.set(conversation.id, { conversation, loadsBefore: loadsStarted });
+      $conversations.set([conversation, ...$conversations.get()]);
+    }
     return conversation;
   });
 }
@@ -249,6 +309,16 @@ function updateConversation(id: string, changes: Partial<MyConversation>): void 
   $conversations.set($conversations.get().map((entry) => (entry.id === id ? { ...entry, ...changes } : entry)));
 }
 
+/** The list's preview follows the message it shows: an edit, an answer streaming in, a deletion. */
+function followPreview(conversationId: string, messageId: string, body: string, deleted: boolean): void {
+  const conversation = $conversations.get().find((entry) => entry.id === conversationId);
+  const shown = conversation?.last_message;
+  if (!shown || shown.id !== messageId) return;
+  const excerpt = deleted ? '' : excerptOf(body);
+  if (shown.excerpt === excerpt && shown.deleted === deleted) return;
+  updateConversation(conversationId, { last_message: { ...shown, excerpt, deleted } });
+}
+
 function expireTyping(): void {
   const now = Date.now();
   for (const [conversationId, people] of Object.entries($typing.get())) {
@@ -257,7 +327,12 @@ function expireTyping(): void {
   }
 }
 
-function applyEvent(event: StreamEvent): void {
+/** An event held during a snapshot, applied again on the snapshot: it updates what it shows, announces nothing. */
+function replayEvent(event: StreamEvent): void {
+  applyEvent(event, true);
+}
+
+function applyEvent(event: StreamEvent, replay = false): void {
   const me = $viewer.get()?.user_id;
   switch (event.type) {
     case 'message.created':
@@ -268,7 +343,11 @@ function applyEvent(event: StreamEvent): void {
       upsertMessage(message.conversation_id, message, { created: event.type === 'message.created' });
       const active = $activeConversationId.get() === message.conversation_id && document.visibilityState === 'visible';
       const conversation = $conversations.get().find((entry) => entry.id === message.conversation_id);
-      if (event.type === 'message.created' && conversation) {
+      // A message the list already has (a replay, or one the snapshot held) changes nothing there: an older one
+      // would take the preview back, the same one would be counted twice.
+      if (event.type === 'message.created' && conversation && message.seq <= conversation.last_seq) {
+        // Already in the list.
+      } else if (event.type === 'message.created' && conversation) {
         const fromOther = message.author.user_id !== me;
         updateConversation(conversation.id, {
           last_seq: Math.max(conversation.last_seq, message.seq),
@@ -277,7 +356,7 @@ function applyEvent(event: StreamEvent): void {
             id: message.id,
             seq: message.seq,
             author_name: message.author.name,
-            excerpt: message.body.slice(0, 140),
+            excerpt: excerptOf(message.body),
             deleted: false,
             created_at: message.created_at,
           },
@@ -287,7 +366,8 @@ function applyEvent(event: StreamEvent): void {
           [...$conversations.get()].sort((a, b) => (b.last_message_at ?? b.created_at).localeCompare(a.last_message_at ?? a.created_at)),
         );
       } else if (event.type === 'message.created') void loadConversations();
-      if (event.type === 'message.created' && message.author.user_id !== me) {
+      else followPreview(message.conversation_id, message.id, message.body, message.deleted_at !== null);
+      if (event.type === 'message.created' && message.author.user_id !== me && !replay) {
         $announcement.set({ conversationId: message.conversation_id, author: message.author.name, excerpt: message.body.slice(0, 200) });
         if (active) void markRead(message.conversation_id);
         const typing = { ...($typing.get()[message.conversation_id] ?? {}) };
@@ -301,6 +381,8 @@ function applyEvent(event: StreamEvent): void {
     case 'message.delta': {
       const { delta } = event.data;
       patchMessage(event.data.conversation_id, event.data.message_id, (message) => ({ ...message, body: message.body + delta }));
+      const grown = $messages.get()[event.data.conversation_id]?.find((entry) => entry.id === event.data.message_id);
+      if (grown) followPreview(event.data.conversation_id, grown.id, grown.body, false);
       break;
     }
     case 'message.deleted': {
@@ -311,6 +393,7 @@ function applyEvent(event: StreamEvent): void {
         body_html: '',
         deleted_at: deletedAt,
       }));
+      followPreview(event.data.conversation_id, event.data.message_id, '', true);
       break;
     }
     case 'reaction.changed': {

@@ -10,6 +10,7 @@
 import { atom } from 'nanostores';
 import { EPHEMERAL_EVENT_TYPES, EVENT_TYPES } from '../../../contract/messaging/constants.ts';
 import type { StreamEvent } from '../../../contract/messaging/events.ts';
+import { $session } from '../auth/session.ts';
 import { messagingApi, EVENTS_PATH } from './clients.ts';
 
 export type EventsStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'offline';
@@ -51,11 +52,43 @@ export function startEvents(): void {
       else deliver(message.data, true);
     };
   }
+  // Signing out ends the stream at once: left open, the revoked session's reconnects and the counts they trigger
+  // answer 401 in the console before the login page arrives.
+  const unlisten = $session.subscribe((session) => {
+    if (session.status === 'anonymous') stopEvents();
+  });
+  stopHooks.push(unlisten);
+  if (!started) return;
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   if (locks && channel) {
-    // Held for the life of the tab: the stream lives in whichever tab holds it.
-    void locks.request('ae-events', () => new Promise<void>(() => connect()));
+    // Held for the life of the tab (or until sign-out): the stream lives in whichever tab holds it.
+    void locks.request(
+      'ae-events',
+      () =>
+        new Promise<void>((release) => {
+          if (!started) return release();
+          stopHooks.push(release);
+          connect();
+        }),
+    );
   } else connect();
+}
+
+const stopHooks: (() => void)[] = [];
+
+/** Closes the stream and stops polling; the next `startEvents` (a later sign-in on this page) starts afresh. */
+export function stopEvents(): void {
+  if (!started) return;
+  started = false;
+  source?.close();
+  source = null;
+  clearTimeout(pollTimer);
+  clearTimeout(retryTimer);
+  channel?.close();
+  channel = null;
+  failures = 0;
+  setStatus('idle');
+  for (const hook of stopHooks.splice(0)) hook();
 }
 
 function setStatus(status: EventsStatus): void {
@@ -66,8 +99,10 @@ function setStatus(status: EventsStatus): void {
 let failures = 0;
 let source: EventSource | null = null;
 let pollTimer: ReturnType<typeof setTimeout> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function connect(): void {
+  if (!started) return;
   if (!navigator.onLine) {
     setStatus('offline');
     window.addEventListener('online', connect, { once: true });
@@ -97,7 +132,7 @@ function connect(): void {
     source = null;
     failures += 1;
     if (failures >= 3) startPolling();
-    else setTimeout(connect, Math.min(30_000, 1000 * 2 ** failures));
+    else retryTimer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** failures));
   };
 }
 
@@ -105,6 +140,7 @@ function startPolling(): void {
   setStatus(navigator.onLine ? 'polling' : 'offline');
   clearTimeout(pollTimer);
   const tick = async () => {
+    if (!started) return;
     try {
       const result = await messagingApi.pollEvents({ query: lastEventId === null ? {} : { after: lastEventId } });
       if (result.reset) deliver({ type: 'reset', id: null, data: { reason: result.reset } });
@@ -117,6 +153,7 @@ function startPolling(): void {
         return;
       }
     } catch {
+      if (!started) return;
       setStatus('offline');
     }
     pollTimer = setTimeout(tick, 5000);

@@ -93,3 +93,10 @@ export function searchMessages(search: string, conversationId?: string) {
     return page.items;
   });
 }
+
+/** A message's earlier versions, newest first (members see edits; a deleted text only its author and the staff). */
+export function loadRevisions(id: string) {
+  return attempt('listRevisions', async () => (await messagingApi.listRevisions({ params: { id }, query: { limit: 50 } })).items, {
+    domain: 'messaging',
+  });
+}

@@ -8,5 +8,6 @@ export { SEED_EXPERTS } from './experts/index.ts';
 export { countWords, readSeedKnowledge, SEED_KNOWLEDGE_DIR } from './knowledge.ts';
 export { SEED_REVIEWERS } from './reviewers.ts';
 export { SEED_REVIEWS } from './reviews.ts';
+export { SEED_TAG_LABELS } from './tag-labels.ts';
 export { SEED_TAGS } from './tags.ts';
 export * from './types.ts';

@@ -5,11 +5,13 @@
  */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', key: 'profile' },
+  { id: 'phone', key: 'phone' },
   { id: 'password', key: 'password' },
   { id: 'two-factor', key: 'twoFactor' },
   { id: 'sessions', key: 'sessions' },
   { id: 'security', key: 'security' },
   { id: 'conversations', key: 'conversations' },
+  { id: 'notifications', key: 'notifications' },
   { id: 'api-keys', key: 'apiKeys' },
   { id: 'data-export', key: 'dataExport' },
   { id: 'delete-account', key: 'deleteAccount' },

@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast/index.ts';
 import { loadFailureMessage } from '../../../lib/errors/api-handler.ts';
 import { $creatorStatus, type CreatorRequestFields, requestCreator } from '../../../stores/catalog/studio/creator.ts';
 import { Button, ErrorList, LanguageField, Notice, Placeload, TextAreaField, TextField } from '../../ui/controls.tsx';
+import { CreatorPublicFields } from './CreatorPublicFields.tsx';
 import './studio.css';
 import { formatDateTime } from '../../ui/format.ts';
 
@@ -73,57 +74,18 @@ function RequestForm({ again }: { again: boolean }) {
           spellCheck={false}
         />
       </div>
-      <TextField
-        label={t('studio.apply.headline')}
-        value={fields.headline}
-        onValue={set('headline')}
-        error={failure.fields.headline}
-        required
-        maxLength={90}
-      />
-      <TextAreaField
-        className="studio-textarea"
-        label={t('studio.apply.bio')}
-        value={fields.bio}
-        onValue={set('bio')}
-        error={failure.fields.bio}
-        hint={t('studio.apply.bioHint')}
-        required
-        maxLength={1000}
-      />
-      <TextAreaField
-        className="studio-textarea"
-        label={t('studio.apply.motivation')}
-        value={fields.motivation}
-        onValue={set('motivation')}
-        error={failure.fields.motivation}
-        hint={t('studio.apply.motivationHint')}
-        required
-        maxLength={1000}
-      />
-      <div className="ui-grid-2">
-        <TextField
-          label={t('studio.apply.website')}
-          type="url"
-          value={fields.website}
-          onValue={set('website')}
-          error={failure.fields.website}
-          hint={t('studio.apply.websiteHint')}
-          maxLength={300}
-          dir="ltr"
-        />
-        <TextField
-          label={t('studio.apply.country')}
-          value={fields.country}
-          onValue={set('country')}
-          error={failure.fields.country}
-          hint={t('studio.apply.countryHint')}
+      <CreatorPublicFields fields={fields} set={set} failure={failure}>
+        <TextAreaField
+          className="studio-textarea"
+          label={t('studio.apply.motivation')}
+          value={fields.motivation}
+          onValue={set('motivation')}
+          error={failure.fields.motivation}
+          hint={t('studio.apply.motivationHint')}
           required
-          maxLength={2}
-          autoComplete="country"
-          dir="ltr"
+          maxLength={1000}
         />
-      </div>
+      </CreatorPublicFields>
       <LanguageField
         id="creator-language"
         label={t('studio.apply.language')}

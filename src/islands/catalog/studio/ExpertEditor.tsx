@@ -133,6 +133,11 @@ function ExpertEditor({ studioHref, tenants }: Props) {
           <strong>{t('studio.editor.sentBack')}</strong> {expert.review_note}
         </Notice>
       )}
+      {expert?.status === 'suspended' && expert.review_note && (
+        <Notice>
+          <strong>{t('studio.editor.suspendedFor')}</strong> {expert.review_note}
+        </Notice>
+      )}
       {expert && !editable && <Notice>{t(expert.status === 'suspended' ? 'studio.editor.suspended' : 'studio.editor.locked')}</Notice>}
       <ErrorList messages={failure.general} />
       <fieldset className="ui-form__fields" disabled={!editable}>

@@ -3,7 +3,6 @@
  * first), each approved or rejected with a reason. The API decides who is an admin; anyone else gets its 403,
  * shown here as an honest "not allowed" rather than an empty queue.
  */
-import { useStore } from '@nanostores/react';
 import { useLocale, useT, withI18n } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/toast/index.ts';
 import { loadFailureMessage } from '../../../lib/errors/api-handler.ts';
@@ -22,15 +21,19 @@ import {
 import { ErrorList, Notice, Placeload } from '../../ui/controls.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Paginator } from '../../ui/Paginator.tsx';
+import { AuditList } from './AuditList.tsx';
+import { LiveListings } from './LiveListings.tsx';
 import { ModerationDecision } from './ModerationDecision.tsx';
+import { ReportedReviews } from './ReportedReviews.tsx';
+import { useIslandStore } from '../../ui/use-island-store.ts';
 
-export const MODERATION_QUEUE_MESSAGES = ['studio.queue.', 'form.'] as const;
+export const MODERATION_QUEUE_MESSAGES = ['studio.queue.', 'studio.desk.', 'form.'] as const;
 
 function Requests() {
   const t = useT();
   const locale = useLocale();
-  const queue = useStore($creatorRequestQueue);
-  const page = useStore($requestsPage);
+  const queue = useIslandStore($creatorRequestQueue);
+  const page = useIslandStore($requestsPage);
   if (queue.data === undefined) {
     return queue.error ? (
       <ErrorList messages={[loadFailureMessage(queue.error)]} />
@@ -85,8 +88,8 @@ function Requests() {
 function Listings({ tenantNames }: { tenantNames: Record<string, string> }) {
   const t = useT();
   const locale = useLocale();
-  const queue = useStore($listingQueue);
-  const page = useStore($listingsPage);
+  const queue = useIslandStore($listingQueue);
+  const page = useIslandStore($listingsPage);
   if (queue.data === undefined) {
     return queue.error ? (
       <ErrorList messages={[loadFailureMessage(queue.error)]} />
@@ -140,7 +143,7 @@ function Listings({ tenantNames }: { tenantNames: Record<string, string> }) {
 
 function ModerationQueue({ tenantNames }: { tenantNames: Record<string, string> }) {
   const t = useT();
-  const requests = useStore($creatorRequestQueue);
+  const requests = useIslandStore($creatorRequestQueue);
   if (isNotAllowed(requests.error)) {
     return (
       <section className="studio-card" aria-labelledby="queue-not-allowed" data-queue-state="not-allowed">
@@ -159,6 +162,23 @@ function ModerationQueue({ tenantNames }: { tenantNames: Record<string, string> 
         <h2 id="queue-listings">{t('studio.queue.listingsHeading')}</h2>
         <Listings tenantNames={tenantNames} />
       </section>
+      {/* Only once the API has answered the admin's queue: nobody else asks the admin lists (and logs their 403s). */}
+      {requests.data !== undefined && (
+        <>
+          <section className="studio-section" aria-labelledby="desk-reports">
+            <h2 id="desk-reports">{t('studio.desk.reportsSection')}</h2>
+            <ReportedReviews />
+          </section>
+          <section className="studio-section" aria-labelledby="desk-listings">
+            <h2 id="desk-listings">{t('studio.desk.listingsSection')}</h2>
+            <LiveListings />
+          </section>
+          <section className="studio-section" aria-labelledby="desk-audit">
+            <h2 id="desk-audit">{t('studio.desk.auditSection')}</h2>
+            <AuditList />
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -3,7 +3,6 @@
  * next (edit a draft, send it to review, take a listing back to draft) and the admin's reason when one was sent
  * back. Someone who is not a creator yet is pointed to the request page instead.
  */
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { MyExpert } from '../../../../contract/catalog/entities.ts';
 import { useLocale, useT, withI18n } from '../../../i18n/react.tsx';
@@ -21,16 +20,19 @@ import { Button, ErrorList, Notice, Placeload } from '../../ui/controls.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { Paginator } from '../../ui/Paginator.tsx';
 import { StatusTag } from './StatusTag.tsx';
+import { useIslandStore } from '../../ui/use-island-store.ts';
 
 export const MY_EXPERTS_MESSAGES = ['studio.mine.', 'studio.status.', 'form.'] as const;
 
 interface Links {
   applyHref: string;
   editorHref: string;
+  /** The protocol workbench (issue 27); `?id=` names the expert. */
+  protocolHref: string;
   tenantNames: Record<string, string>;
 }
 
-function ExpertRow({ expert, editorHref, tenantNames }: { expert: MyExpert } & Omit<Links, 'applyHref'>) {
+function ExpertRow({ expert, editorHref, protocolHref, tenantNames }: { expert: MyExpert } & Omit<Links, 'applyHref'>) {
   const t = useT();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -64,6 +66,11 @@ function ExpertRow({ expert, editorHref, tenantNames }: { expert: MyExpert } & O
           <strong>{t('studio.mine.sentBack')}</strong> {expert.review_note}
         </Notice>
       )}
+      {expert.status === 'suspended' && expert.review_note && (
+        <Notice>
+          <strong>{t('studio.mine.suspendedFor')}</strong> {expert.review_note}
+        </Notice>
+      )}
       <ErrorList messages={errors} />
       <div className="studio-actions">
         <a
@@ -72,6 +79,13 @@ function ExpertRow({ expert, editorHref, tenantNames }: { expert: MyExpert } & O
           aria-label={t('studio.mine.openNamed', { name: expert.name })}
         >
           {t(expert.status === 'draft' ? 'studio.mine.edit' : 'studio.mine.view')}
+        </a>
+        <a
+          className="ui-btn ui-btn--secondary ui-btn--sm"
+          href={`${protocolHref}?id=${expert.id}`}
+          aria-label={t('studio.mine.protocolNamed', { name: expert.name })}
+        >
+          {t('studio.mine.protocol')}
         </a>
         {expert.status === 'draft' && (
           <Button
@@ -99,11 +113,11 @@ function ExpertRow({ expert, editorHref, tenantNames }: { expert: MyExpert } & O
   );
 }
 
-function MyExperts({ applyHref, editorHref, tenantNames }: Links) {
+function MyExperts({ applyHref, editorHref, protocolHref, tenantNames }: Links) {
   const t = useT();
-  const status = useStore($creatorStatus);
-  const list = useStore($myExperts);
-  const page = useStore($myExpertsPage);
+  const status = useIslandStore($creatorStatus);
+  const list = useIslandStore($myExperts);
+  const page = useIslandStore($myExpertsPage);
 
   if (status.data === undefined) {
     return status.error ? (
@@ -144,7 +158,7 @@ function MyExperts({ applyHref, editorHref, tenantNames }: Links) {
         <>
           <ul className="studio-list" aria-label={t('studio.mine.list')}>
             {list.data.items.map((expert) => (
-              <ExpertRow key={expert.id} expert={expert} editorHref={editorHref} tenantNames={tenantNames} />
+              <ExpertRow key={expert.id} expert={expert} editorHref={editorHref} protocolHref={protocolHref} tenantNames={tenantNames} />
             ))}
           </ul>
           {list.data.total > MY_EXPERTS_PER_PAGE && (

@@ -4,7 +4,8 @@
  */
 import { useId, useState } from 'react';
 import type { Tag } from '../../../../contract/catalog/entities.ts';
-import { useT } from '../../../i18n/react.tsx';
+import { useLocale, useT } from '../../../i18n/react.tsx';
+import { tagLabel } from '../format.ts';
 import { Button, FieldError } from '../../ui/controls.tsx';
 
 export const MAX_TAGS = 5;
@@ -22,13 +23,21 @@ export function TagPicker({
   error?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [filter, setFilter] = useState('');
-  const label = (slug: string) => tags.find((tag) => tag.slug === slug)?.label ?? slug;
+  const label = (slug: string) => {
+    const tag = tags.find((entry) => entry.slug === slug);
+    return tag ? tagLabel(tag, locale) : slug;
+  };
   const needle = filter.trim().toLowerCase();
   const matches = needle
     ? tags
-        .filter((tag) => !chosen.includes(tag.slug) && (tag.label.toLowerCase().includes(needle) || tag.slug.includes(needle)))
+        .filter(
+          (tag) =>
+            !chosen.includes(tag.slug) &&
+            (tagLabel(tag, locale).toLowerCase().includes(needle) || tag.label.toLowerCase().includes(needle) || tag.slug.includes(needle)),
+        )
         .slice(0, SHOWN)
     : [];
   const full = chosen.length >= MAX_TAGS;
@@ -79,9 +88,9 @@ export function TagPicker({
                   onChosen([...chosen, tag.slug]);
                   setFilter('');
                 }}
-                aria-label={t('studio.editor.addTag', { tag: tag.label })}
+                aria-label={t('studio.editor.addTag', { tag: tagLabel(tag, locale) })}
               >
-                + {tag.label}
+                + {tagLabel(tag, locale)}
               </Button>
             </li>
           ))}

@@ -31,7 +31,13 @@ function neighbours(step: FormStep): { back: DraftStep; next: DraftStep | 'succe
   return { back: FORM_STEPS[index - 1] ?? 'codify', next: FORM_STEPS[index + 1] ?? 'success' };
 }
 
-function WizardStep({ step }: { step: FormStep }) {
+/** The listing sites by name (from the page: site names are the site's data), and the site the wizard is used on. */
+interface SiteProps {
+  sites: Choice[];
+  site: string;
+}
+
+function WizardStep({ step, sites, site }: { step: FormStep } & SiteProps) {
   const t = useT();
   const draft = useStore($wizardDraft);
   // The files step reads the creator's files alongside the draft, not after it: one wait instead of two in a row.
@@ -43,15 +49,21 @@ function WizardStep({ step }: { step: FormStep }) {
       <Placeload lines={4} label={t('wizard.draft.loading')} />
     );
   }
-  return <StepEditor step={step} draft={draft.data} />;
+  return <StepEditor step={step} draft={draft.data} sites={sites} site={site} />;
 }
 
-function StepEditor({ step, draft }: { step: FormStep; draft: WizardDraft }) {
+function StepEditor({ step, draft, sites, site }: { step: FormStep; draft: WizardDraft } & SiteProps) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
   const categories = useStore($wizardCategories);
-  const [form, setForm] = useState<StepAnswers>(() => formFromSaved(step, savedStep(draft.answers, step)));
+  const [form, setForm] = useState<StepAnswers>(() => {
+    const saved = savedStep(draft.answers, step);
+    const values = formFromSaved(step, saved);
+    // Built on a site other than the main one: listed there unless the creator says otherwise.
+    if (step === 'project-review' && saved?.sites === undefined && sites.some((choice) => choice.value === site)) values.sites = [site];
+    return values;
+  });
   const [fileIds, setFileIds] = useState<string[]>(() => draft.answers['project-files']?.file_ids ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
@@ -148,7 +160,7 @@ function StepEditor({ step, draft }: { step: FormStep; draft: WizardDraft }) {
                 value={form[spec.name] ?? ''}
                 error={errors[spec.name] || undefined}
                 onValue={(value) => change(spec.name, value)}
-                choices={spec.name === 'category' ? categoryChoices : undefined}
+                choices={spec.name === 'category' ? categoryChoices : spec.name === 'sites' ? sites : undefined}
               />
             ))}
         </fieldset>

@@ -3,7 +3,7 @@
  * reason) and the request itself. A request answers the new status at once, so the page shows "pending" without
  * another round trip.
  */
-import type { CreatorRequest, CreatorStatus } from '../../../../contract/catalog/entities.ts';
+import type { CreatorProfile, CreatorRequest, CreatorStatus } from '../../../../contract/catalog/entities.ts';
 import { mutateCache } from '../../../lib/query/client.ts';
 import { createLoadedStore } from '../../account/loaded.ts';
 import { attempt, type Outcome } from '../../attempt.ts';
@@ -30,5 +30,25 @@ export async function requestCreator(fields: CreatorRequestFields): Promise<Outc
     codeFields: { CREATOR_SLUG_TAKEN: 'slug' },
   });
   if (outcome.ok) mutateCache(STATUS_KEY, { is_creator: false, profile: null, request: outcome.value } satisfies CreatorStatus);
+  return outcome;
+}
+
+export type CreatorProfileFields = Partial<{
+  display_name: string;
+  headline: string;
+  bio: string;
+  website: string | null;
+  country: string;
+  locale: CreatorRequest['locale'];
+  avatar_url: string | null;
+}>;
+
+/** Save the creator's public profile; the standing in the cache takes the answer, so the form shows what was kept. */
+export async function updateCreatorProfile(fields: CreatorProfileFields): Promise<Outcome<CreatorProfile>> {
+  const outcome = await attempt('updateCreatorProfile', () => creatorApi.updateCreatorProfile({ body: fields }), { domain: 'catalog' });
+  if (outcome.ok) {
+    const current = $creatorStatus.get().data;
+    if (current) mutateCache(STATUS_KEY, { ...current, profile: outcome.value } satisfies CreatorStatus);
+  }
   return outcome;
 }

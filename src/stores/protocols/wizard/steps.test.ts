@@ -11,6 +11,7 @@ import {
   TONES,
 } from '../../../../contract/protocols/entities.ts';
 import { CODIFY_QUESTIONS as CONTRACT_QUESTIONS, WIZARD_STEP_SCHEMAS } from '../../../../contract/protocols/wizard.ts';
+import { TENANT_IDS } from '../../../../contract/tenants.ts';
 import { formFromSaved, savedFromForm } from './answers.ts';
 import { checkKnowledgeFile, KNOWLEDGE_MAX_BYTES, KNOWLEDGE_TYPES } from './files.ts';
 import {
@@ -18,6 +19,7 @@ import {
   CODIFY_QUESTIONS,
   checkStep,
   FORM_STEPS,
+  LISTING_SITES,
   PRICE_MODELS,
   type StepAnswers,
   TONES as SITE_TONES,
@@ -29,6 +31,7 @@ describe('wizard steps', () => {
     expect(SITE_TOOLS).toEqual(AGENT_TOOLS);
     expect(SITE_TONES).toEqual(TONES);
     expect(PRICE_MODELS).toEqual(PROTOCOL_PRICE_MODELS);
+    expect(LISTING_SITES).toEqual(TENANT_IDS.filter((id) => id !== 'main'));
     expect(CODIFY_QUESTIONS).toEqual(CONTRACT_QUESTIONS);
     expect(KNOWLEDGE_TYPES).toEqual(KNOWLEDGE_FILE_TYPES);
     expect(KNOWLEDGE_MAX_BYTES).toBe(KNOWLEDGE_FILE_MAX_BYTES);

@@ -31,6 +31,22 @@ export interface FieldSpec {
 
 /** The same lists as contract/protocols/entities.ts (a unit test pins them), without importing zod into the page. */
 export const PRICE_MODELS = ['free', 'per_run', 'subscription'] as const;
+/** The sites an expert can be listed on besides the main one (contract/tenants.ts without `main`). */
+export const LISTING_SITES = [
+  'pubschool',
+  'crohns',
+  'aphis',
+  'ntsb',
+  'spuhc',
+  'nslp',
+  'hrsa',
+  'usitc',
+  'lasha',
+  'ustda',
+  'usich',
+  'enrd',
+  'phm',
+] as const;
 export const AGENT_TOOLS = ['search_knowledge', 'calculate', 'current_date'] as const;
 export const TONES = ['neutral', 'warm', 'formal', 'direct'] as const;
 export const CODIFY_QUESTIONS = ['greeting', 'first_question', 'method', 'answer_format', 'when_to_review', 'closing'] as const;
@@ -69,6 +85,8 @@ export const STEP_FIELDS: Record<FormStep, readonly FieldSpec[]> = {
       max: 100_000,
       when: { field: 'price_model', values: ['per_run', 'subscription'] },
     },
+    // Where the expert is listed besides the main site; the wizard's own site is offered first (WizardStep).
+    { name: 'sites', kind: 'checkboxes', options: LISTING_SITES, group: 'site', initial: [] },
     { name: 'accept_terms', kind: 'checkbox', required: true, initial: false },
   ],
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "tags" ADD COLUMN "labels" jsonb DEFAULT '{}'::jsonb NOT NULL;

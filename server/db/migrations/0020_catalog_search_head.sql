@@ -1,0 +1,1 @@
+ALTER TABLE "experts" ADD COLUMN "search_head" "tsvector" GENERATED ALWAYS AS (ts_filter(search_vector, '{a,b}')) STORED;

@@ -1,0 +1,51 @@
+/** Preference rating handlers: comparison sets (their creator's), the next blind task, and a rating. */
+import { requireUser } from '../../core/auth-guards.ts';
+import { isPlatformAdmin } from '../../core/roles.ts';
+import type { AppRouteHandler as Handler } from '../../core/router.ts';
+import { requestTenant } from '../../core/tenant.ts';
+import { setPageHeaders } from '../../lib/pagination.ts';
+import { toComparisonSet } from './progress.ts';
+import { nextTask, rate } from './rating.ts';
+import type * as routes from './routes.ts';
+import { createComparisonSet as create, listOwnSets, ownSet } from './sets.ts';
+import { versionFeedbackFigures } from './version-figures.ts';
+
+type C = Parameters<typeof requireUser>[0];
+/** The caller on this site: sets and their tasks belong to the site they were made on. */
+function actorOf(c: C, scope: 'user:read' | 'user:write') {
+  const { user } = requireUser(c, { scope });
+  return { userId: user.id, tenant: requestTenant(c), admin: isPlatformAdmin(user, c.var.deps.env) };
+}
+
+export const createComparisonSet: Handler<typeof routes.createComparisonSetRoute> = async (c) => {
+  const set = await create(c.var.deps, actorOf(c, 'user:write'), c.req.valid('json'));
+  return c.json({ data: await toComparisonSet(c.var.deps.db, set) }, 201);
+};
+
+export const listComparisonSets: Handler<typeof routes.listComparisonSetsRoute> = async (c) => {
+  const query = c.req.valid('query');
+  const { db } = c.var.deps;
+  const { rows, total } = await listOwnSets(db, actorOf(c, 'user:read').userId, query);
+  const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
+  return c.json({ data: await Promise.all(rows.map((row) => toComparisonSet(db, row))), meta }, 200);
+};
+
+export const getComparisonSet: Handler<typeof routes.getComparisonSetRoute> = async (c) => {
+  const { db } = c.var.deps;
+  const set = await ownSet(db, actorOf(c, 'user:read').userId, c.req.valid('param').id);
+  return c.json({ data: await toComparisonSet(db, set) }, 200);
+};
+
+export const nextComparisonTask: Handler<typeof routes.nextComparisonTaskRoute> = async (c) => {
+  return c.json({ data: await nextTask(c.var.deps.db, actorOf(c, 'user:read')) }, 200);
+};
+
+export const rateComparisonTask: Handler<typeof routes.rateComparisonTaskRoute> = async (c) => {
+  const rating = await rate(c.var.deps.db, actorOf(c, 'user:write'), c.req.valid('param').id, c.req.valid('json'));
+  return c.json({ data: rating }, 201);
+};
+
+export const listVersionFeedbackFigures: Handler<typeof routes.listVersionFeedbackFiguresRoute> = async (c) => {
+  const { userId } = actorOf(c, 'user:read');
+  return c.json({ data: await versionFeedbackFigures(c.var.deps.db, userId, c.req.valid('param').id) }, 200);
+};

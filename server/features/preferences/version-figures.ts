@@ -1,0 +1,68 @@
+/**
+ * The human feedback on each version of a creator's expert, for the protocol workbench beside its run figures:
+ * blind preference ratings (a rating counts for the version that wrote either answer of its task, on whichever side
+ * of the comparison the expert stood) and the review queue's decisions on the version's runs. Two grouped queries
+ * over stored rows, merged by version.
+ */
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { VersionFeedbackFigures } from '../../../contract/preferences/entities.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { findExpertById } from '../catalog/service.ts';
+import { reviewItems } from '../hitl/schema.ts';
+import { protocolVersions } from '../protocols/schema.ts';
+import { runs } from '../runs/schema.ts';
+import { comparisonTasks, preferenceRatings } from './schema.ts';
+
+const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+export async function versionFeedbackFigures(db: Database, userId: string, expertId: string): Promise<VersionFeedbackFigures[]> {
+  const expert = await findExpertById(db, expertId);
+  if (!expert || expert.creatorId !== userId) throw new ApiError('EXPERT_NOT_FOUND');
+
+  // The side this version's answer stood on in the task: 'expert' when it was the set's expert, else 'rival'.
+  const side = sql`case when ${comparisonTasks.expertRunId} = ${runs.id} then 'expert' else 'rival' end`;
+  const rated = await db
+    .select({
+      version_id: runs.versionId,
+      ratings: count(),
+      preferred: counted(sql`${preferenceRatings.outcome} = ${side}`),
+      other_preferred: counted(sql`${preferenceRatings.outcome} in ('expert', 'rival') and ${preferenceRatings.outcome} <> ${side}`),
+      ties: counted(sql`${preferenceRatings.outcome} = 'tie'`),
+      both_bad: counted(sql`${preferenceRatings.outcome} = 'both_bad'`),
+    })
+    .from(preferenceRatings)
+    .innerJoin(comparisonTasks, eq(comparisonTasks.id, preferenceRatings.taskId))
+    .innerJoin(runs, or(eq(runs.id, comparisonTasks.expertRunId), eq(runs.id, comparisonTasks.rivalRunId)))
+    .where(eq(runs.expertId, expertId))
+    .groupBy(runs.versionId);
+
+  const reviewed = await db
+    .select({
+      version_id: runs.versionId,
+      reviews: count(),
+      accepted: counted(sql`${reviewItems.decisionType} = 'accept'`),
+      edited: counted(sql`${reviewItems.decisionType} = 'edit'`),
+      responded: counted(sql`${reviewItems.decisionType} = 'respond'`),
+      ignored: counted(sql`${reviewItems.decisionType} = 'ignore'`),
+    })
+    .from(reviewItems)
+    .innerJoin(runs, eq(runs.id, reviewItems.runId))
+    .where(and(eq(runs.expertId, expertId), isNotNull(reviewItems.decisionType)))
+    .groupBy(runs.versionId);
+
+  const ids = [...new Set([...rated, ...reviewed].map((row) => row.version_id))];
+  if (ids.length === 0) return [];
+  const versions = await db
+    .select({ id: protocolVersions.id, number: protocolVersions.number })
+    .from(protocolVersions)
+    .where(inArray(protocolVersions.id, ids))
+    .orderBy(desc(protocolVersions.number));
+  const none = { ratings: 0, preferred: 0, other_preferred: 0, ties: 0, both_bad: 0 };
+  const noReviews = { reviews: 0, accepted: 0, edited: 0, responded: 0, ignored: 0 };
+  return versions.map(({ id, number }) => {
+    const { version_id: _r, ...ratings } = rated.find((row) => row.version_id === id) ?? { version_id: id, ...none };
+    const { version_id: _v, ...reviews } = reviewed.find((row) => row.version_id === id) ?? { version_id: id, ...noReviews };
+    return { version_id: id, number, ...ratings, ...reviews };
+  });
+}
