@@ -18,14 +18,18 @@ export function refreshAccountSessions(): void {
   invalidateKeys(KEY);
 }
 
-/** Ending this very session is signing out: the session store clears everything and leaves the page. */
+/**
+ * Ending this very session is signing out: the session store marks the page signed out first, then ends the
+ * session on the server and leaves. Revoking it before that left a window in which the page still believed
+ * itself signed in and its live parts (the bell, the events stream) asked with a dead session (401s).
+ */
 export async function endSession(session: AccountSession): Promise<Outcome<'ended' | 'signed_out'>> {
-  const outcome = await attempt('revokeSession', () => sessionsApi.revokeSession({ params: { id: session.id } }));
-  if (!outcome.ok) return outcome;
   if (session.current) {
     await logout();
     return { ok: true, value: 'signed_out' };
   }
+  const outcome = await attempt('revokeSession', () => sessionsApi.revokeSession({ params: { id: session.id } }));
+  if (!outcome.ok) return outcome;
   refreshAccountSessions();
   return { ok: true, value: 'ended' };
 }

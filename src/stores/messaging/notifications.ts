@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import type { NotificationFilter } from '../../../contract/messaging/constants.ts';
 import type { Notification, NotificationCounts } from '../../../contract/messaging/entities.ts';
 import { attempt } from '../attempt.ts';
+import { $session } from '../auth/session.ts';
 import { messagingApi } from './clients.ts';
 import { onEvent } from './events.ts';
 
@@ -27,6 +28,8 @@ export function startNotifications(): void {
 }
 
 export async function loadCounts(): Promise<void> {
+  // A late island or a stream reset after signing out would only ask with a dead session.
+  if ($session.get().status !== 'authenticated') return;
   try {
     $notificationCounts.set(await messagingApi.getNotificationCounts());
   } catch {
