@@ -55,3 +55,23 @@ export const idParamsSchema = z.object({ id: z.string().max(64) });
 
 /** Timestamps travel as ISO 8601 strings. */
 export const timestampSchema = z.iso.datetime();
+
+/** An IANA time zone (the browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`); months and weekdays are counted in it. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Use an IANA time zone such as Europe/Paris' },
+  )
+  .default('UTC')
+  .meta({ description: 'IANA time zone for months and weekdays (default UTC)' });
+
+export const timeZoneQuerySchema = z.object({ tz: timeZoneSchema });

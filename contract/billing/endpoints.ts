@@ -10,6 +10,7 @@ export const billingEndpoints = defineEndpoints({
   confirmPayment: { method: 'POST', path: '/api/billing/payments/{id}/confirm' },
   listMyPayments: { method: 'GET', path: '/api/billing/payments', list: true },
   getPayment: { method: 'GET', path: '/api/billing/payments/{id}' },
+  getMySpending: { method: 'GET', path: '/api/billing/spending' },
   listMySubscriptions: { method: 'GET', path: '/api/billing/subscriptions', list: true },
   cancelSubscription: { method: 'POST', path: '/api/billing/subscriptions/{id}/cancel' },
   reactivateSubscription: { method: 'POST', path: '/api/billing/subscriptions/{id}/reactivate' },

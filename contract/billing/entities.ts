@@ -5,7 +5,7 @@
  * of an ISO 4217 currency, never floats.
  */
 import { z } from 'zod';
-import { QualitySignalsSchema, RunExpertSchema } from '../catalog/entities.ts';
+import { CategorySchema, QualitySignalsSchema, RunExpertSchema } from '../catalog/entities.ts';
 import { timestampSchema } from '../fields.ts';
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
@@ -124,3 +124,25 @@ export const EarningsSchema = z
   })
   .meta({ id: 'Earnings' });
 export type Earnings = z.output<typeof EarningsSchema>;
+
+/** What you paid in one currency: this month, last month, and this month by the experts' categories. */
+export const SpendingInCurrencySchema = z
+  .object({
+    currency,
+    this_month: minorUnits,
+    last_month: minorUnits,
+    by_category: z
+      .array(z.object({ category: CategorySchema.nullable().meta({ description: 'null: the expert is gone' }), amount: minorUnits }))
+      .meta({ description: 'This month, largest first' }),
+  })
+  .meta({ id: 'SpendingInCurrency' });
+
+/** Your spending, summed from your succeeded payments when asked (refunds do not exist yet). */
+export const SpendingSchema = z
+  .object({
+    currencies: z.array(SpendingInCurrencySchema).meta({ description: 'One row per currency you paid in during the two months' }),
+    unused_run_credits: z.number().int().meta({ description: 'Paid runs not yet used' }),
+    active_subscriptions: z.number().int(),
+  })
+  .meta({ id: 'Spending' });
+export type Spending = z.output<typeof SpendingSchema>;

@@ -5,9 +5,9 @@
  * result (with `Idempotent-Replayed: true`) and charges once. The embedded provider is a sandbox: no real money.
  */
 import { z } from 'zod';
-import { idParamsSchema } from '../fields.ts';
+import { idParamsSchema, timeZoneQuerySchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
-import { EarningsSchema, PaymentMethodSchema, PaymentSchema, SubscriptionSchema } from './entities.ts';
+import { EarningsSchema, PaymentMethodSchema, PaymentSchema, SpendingSchema, SubscriptionSchema } from './entities.ts';
 import { billingEndpoints } from './endpoints.ts';
 import { addPaymentMethodSchema, billingListQuerySchema, buyRunSchema, confirmPaymentSchema, subscribeSchema } from './requests.ts';
 
@@ -104,6 +104,14 @@ export const billingContract = limitWrites(
       params: idParamsSchema,
       response: PaymentSchema,
       errors: ['PAYMENT_NOT_FOUND'],
+    },
+    getMySpending: {
+      tag: TAG,
+      summary: 'What you spent: this month and last per currency, this month by category, unused paid runs, live subscriptions',
+      description: 'Summed from your succeeded payments when asked. `tz` decides where months begin (default UTC).',
+      ...read,
+      query: timeZoneQuerySchema,
+      response: SpendingSchema,
     },
     listMySubscriptions: {
       tag: TAG,

@@ -4,6 +4,7 @@ import { defineEndpoints } from '../lib/endpoint.ts';
 export const runsEndpoints = defineEndpoints({
   startRun: { method: 'POST', path: '/api/runs' },
   listMyRuns: { method: 'GET', path: '/api/runs', list: true },
+  getMyRunActivity: { method: 'GET', path: '/api/runs/activity' },
   getRun: { method: 'GET', path: '/api/runs/{id}' },
   provideRunInput: { method: 'POST', path: '/api/runs/{id}/input' },
   retryRun: { method: 'POST', path: '/api/runs/{id}/retry' },

@@ -114,3 +114,26 @@ export const VersionRunFiguresSchema = z
   })
   .meta({ id: 'VersionRunFigures' });
 export type VersionRunFigures = z.output<typeof VersionRunFiguresSchema>;
+
+/** Your runs in figures, counted from the stored runs; months and weekdays in the time zone asked for. */
+export const RunActivitySchema = z
+  .object({
+    in_progress: z.number().int().meta({ description: 'Queued, running, or waiting for you or a reviewer now' }),
+    waiting_review: z.number().int().meta({ description: 'Of those, paused for a human reviewer' }),
+    completed_this_month: z.number().int(),
+    completed_last_month: z.number().int(),
+    failed_this_month: z.number().int(),
+    median_answer_seconds: z
+      .number()
+      .nullable()
+      .meta({ description: 'From start to answer, over the runs completed in the last 30 days; null without any' }),
+    completed_by_weekday: z
+      .array(z.number().int())
+      .length(7)
+      .meta({ description: 'Runs completed in the last 28 days by weekday, Monday first' }),
+    top_experts: z
+      .array(z.object({ expert: RunExpertSchema, runs: z.number().int() }))
+      .meta({ description: 'The experts you ran most in the last 30 days, at most five' }),
+  })
+  .meta({ id: 'RunActivity' });
+export type RunActivity = z.output<typeof RunActivitySchema>;

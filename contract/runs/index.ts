@@ -4,9 +4,9 @@
  * background: poll `getRun`, or follow the conversation's stream when the run answers in one.
  */
 import { z } from 'zod';
-import { idParamsSchema } from '../fields.ts';
+import { idParamsSchema, timeZoneQuerySchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
-import { RecommendationSchema, RunSchema, RunSummarySchema, VersionRunFiguresSchema } from './entities.ts';
+import { RecommendationSchema, RunActivitySchema, RunSchema, RunSummarySchema, VersionRunFiguresSchema } from './entities.ts';
 import { runsEndpoints } from './endpoints.ts';
 import { runInputSchema, runListQuerySchema, startRunSchema } from './requests.ts';
 
@@ -55,6 +55,14 @@ export const runsContract = limitWrites(
       query: runListQuerySchema,
       response: RunSummarySchema,
       errors: ['CONVERSATION_NOT_FOUND'],
+    },
+    getMyRunActivity: {
+      tag: TAG,
+      summary: 'Your runs in figures: in progress, completed this month and last, median time to an answer, by weekday, experts you ran most',
+      description: 'Counted from the runs you started on this site, when asked. `tz` decides where months and weekdays begin (default UTC).',
+      ...read,
+      query: timeZoneQuerySchema,
+      response: RunActivitySchema,
     },
     getRun: {
       tag: TAG,

@@ -12,6 +12,7 @@ import { listPayments } from './history.ts';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod } from './methods.ts';
 import { buyRun, type Charged, confirmPayment, ownPayment, subscribe } from './payments.ts';
 import type * as routes from './routes.ts';
+import { spending } from './spending.ts';
 import { listSubscriptions, setCancelAtPeriodEnd } from './subscriptions.ts';
 import { toPaymentMethod, toPayments, toSubscriptions } from './views.ts';
 
@@ -107,6 +108,10 @@ export const reactivateSubscriptionRoute: Handler<typeof routes.reactivateSubscr
   const row = await setCancelAtPeriodEnd(c.var.deps.db, userOf(c, 'user:write').id, c.req.valid('param').id, false);
   const [data] = await toSubscriptions(c.var.deps.db, [row]);
   return c.json({ data: data! }, 200);
+};
+
+export const getMySpendingRoute: Handler<typeof routes.getMySpendingRoute> = async (c) => {
+  return c.json({ data: await spending(c.var.deps.db, userOf(c, 'user:read').id, c.req.valid('query').tz) }, 200);
 };
 
 export const getMyEarningsRoute: Handler<typeof routes.getMyEarningsRoute> = async (c) => {

@@ -16,6 +16,7 @@ export function createBillingRouter() {
     .openapi(routes.confirmPaymentRoute, handlers.confirmPaymentRoute)
     .openapi(routes.listMyPaymentsRoute, handlers.listMyPaymentsRoute)
     .openapi(routes.getPaymentRoute, handlers.getPaymentRoute)
+    .openapi(routes.getMySpendingRoute, handlers.getMySpendingRoute)
     .openapi(routes.listMySubscriptionsRoute, handlers.listMySubscriptionsRoute)
     .openapi(routes.cancelSubscriptionRoute, handlers.cancelSubscriptionRoute)
     .openapi(routes.reactivateSubscriptionRoute, handlers.reactivateSubscriptionRoute)

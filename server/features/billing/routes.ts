@@ -10,6 +10,7 @@ export const subscribeRoute = routeFor(B.subscribe);
 export const confirmPaymentRoute = routeFor(B.confirmPayment);
 export const listMyPaymentsRoute = routeFor(B.listMyPayments);
 export const getPaymentRoute = routeFor(B.getPayment);
+export const getMySpendingRoute = routeFor(B.getMySpending);
 export const listMySubscriptionsRoute = routeFor(B.listMySubscriptions);
 export const cancelSubscriptionRoute = routeFor(B.cancelSubscription);
 export const reactivateSubscriptionRoute = routeFor(B.reactivateSubscription);

@@ -11,6 +11,7 @@ import type * as routes from './routes.ts';
 import * as runsService from './runs.ts';
 import { runs } from './schema.ts';
 import { toRun, toSummary } from './views.ts';
+import { runActivity } from './activity.ts';
 import { versionRunFigures } from './figures.ts';
 
 type C = Parameters<typeof requireUser>[0];
@@ -33,6 +34,11 @@ export const listMyRuns: Handler<typeof routes.listMyRunsRoute> = async (c) => {
   const { rows, total } = await runsService.listRuns(c.var.deps.db, actorOf(c, 'user:read'), query);
   const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
   return c.json({ data: await Promise.all(rows.map((row) => toSummary(c.var.deps.db, row))), meta }, 200);
+};
+
+export const getMyRunActivity: Handler<typeof routes.getMyRunActivityRoute> = async (c) => {
+  const actor = actorOf(c, 'user:read');
+  return c.json({ data: await runActivity(c.var.deps.db, actor, c.req.valid('query').tz) }, 200);
 };
 
 export const getRun: Handler<typeof routes.getRunRoute> = async (c) => {

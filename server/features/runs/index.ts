@@ -17,6 +17,8 @@ export function createRunsRouter() {
     .openapi(routes.listRecommendationsRoute, handlers.listRecommendations)
     .openapi(routes.startRunRoute, handlers.startRun)
     .openapi(routes.listMyRunsRoute, handlers.listMyRuns)
+    // Before /api/runs/{id}: 'activity' is not a run id.
+    .openapi(routes.getMyRunActivityRoute, handlers.getMyRunActivity)
     .openapi(routes.getRunRoute, handlers.getRun)
     .openapi(routes.provideRunInputRoute, handlers.provideRunInput)
     .openapi(routes.retryRunRoute, handlers.retryRun)

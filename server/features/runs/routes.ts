@@ -4,6 +4,7 @@ import { routeFor } from '../../middleware/contract-route.ts';
 
 export const startRunRoute = routeFor(R.startRun);
 export const listMyRunsRoute = routeFor(R.listMyRuns);
+export const getMyRunActivityRoute = routeFor(R.getMyRunActivity);
 export const getRunRoute = routeFor(R.getRun);
 export const provideRunInputRoute = routeFor(R.provideRunInput);
 export const retryRunRoute = routeFor(R.retryRun);
