@@ -58,8 +58,10 @@ export const runsContract = limitWrites(
     },
     getMyRunActivity: {
       tag: TAG,
-      summary: 'Your runs in figures: in progress, completed this month and last, median time to an answer, by weekday, experts you ran most',
-      description: 'Counted from the runs you started on this site, when asked. `tz` decides where months and weekdays begin (default UTC).',
+      summary:
+        'Your runs in figures: in progress, completed this month and last, median time to an answer, by weekday, experts you ran most',
+      description:
+        'Counted from the runs you started on this site, when asked. `tz` decides where months and weekdays begin (default UTC).',
       ...read,
       query: timeZoneQuerySchema,
       response: RunActivitySchema,

@@ -62,10 +62,18 @@ describe('GET /api/runs/activity', () => {
       { at: new Date(now - 10 * DAY), seconds: 60 },
       { at: new Date(now - 45 * DAY), seconds: 5 },
     ];
-    await t.db.update(runs).set({ createdAt: new Date(finished[0]!.at.getTime() - 10_000), finishedAt: finished[0]!.at }).where(eq(runs.id, template.id));
-    const clone = ({ id: _id, clientId: _clientId, ...row }: typeof template, changes: Partial<typeof template>) => ({ ...row, ...changes });
+    await t.db
+      .update(runs)
+      .set({ createdAt: new Date(finished[0]!.at.getTime() - 10_000), finishedAt: finished[0]!.at })
+      .where(eq(runs.id, template.id));
+    const clone = ({ id: _id, clientId: _clientId, ...row }: typeof template, changes: Partial<typeof template>) => ({
+      ...row,
+      ...changes,
+    });
     await t.db.insert(runs).values([
-      ...finished.slice(1).map(({ at, seconds }) => clone(template, { createdAt: new Date(at.getTime() - seconds * 1000), finishedAt: at })),
+      ...finished
+        .slice(1)
+        .map(({ at, seconds }) => clone(template, { createdAt: new Date(at.getTime() - seconds * 1000), finishedAt: at })),
       clone(template, { status: 'running', finishedAt: null }),
       clone(template, { status: 'waiting_review', finishedAt: null }),
       clone(template, { status: 'failed', finishedAt: new Date(now - HOUR) }),
@@ -136,7 +144,10 @@ describe('GET /api/billing/spending', () => {
           currency: 'USD',
           this_month: 600 * currentMonthRows,
           last_month: movedMonth === thisMonth - 1 ? 600 : 0,
-          by_category: currentMonthRows > 0 ? [{ category: expect.objectContaining({ slug: expect.any(String) }), amount: 600 * currentMonthRows }] : [],
+          by_category:
+            currentMonthRows > 0
+              ? [{ category: expect.objectContaining({ slug: expect.any(String) }), amount: 600 * currentMonthRows }]
+              : [],
         },
       ],
       unused_run_credits: 3,

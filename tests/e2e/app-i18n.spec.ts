@@ -92,15 +92,15 @@ test('a German dashboard speaks German: heading, navigation, breadcrumbs, figure
   // Personal 1 is the member's live data only (issue 24, point 7): the German tasks panel, no sample block.
   await expect(page.getByRole('heading', { name: DE['runs.tasks.title'] })).toBeVisible();
   await expect(page.getByText(DE['dashboard.sampleNote.title']!)).toHaveCount(0);
-  // Intl in German on a sample dashboard: grouping dot and the symbol after the amount.
-  await page.goto('/de/navbar/dashboards/personal-2');
+  // Intl in German on the sample dashboard: the grouping dot.
+  await page.goto('/de/navbar/dashboards/analytics');
   await expect(page.getByText(DE['dashboard.sampleNote.title']!)).toBeVisible();
-  await expect(page.getByText(/^1\.240\s\$$/).first()).toBeVisible();
+  await expect(page.getByText(/^1\.284$/).first()).toBeVisible();
 
   const text = await page.locator('body').textContent();
   for (const english of [
     EN['dashboard.sampleNote.title'],
-    EN['dashboard.personal2.chains.title'],
+    EN['dashboard.analytics.acceptance.subtitle'],
     EN['shell.skipLink'],
     'Dashboards',
     'Home',
@@ -176,8 +176,8 @@ test("the English Personal 1 shows the member's own data; the sample dashboards 
   await expect(page.getByRole('heading', { name: 'Your tasks' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByText('Lin Wei')).toHaveCount(0);
-  // The sample dashboards keep their labelled samples.
-  await page.goto('/navbar/dashboards/personal-2');
+  // The sample dashboard keeps its labelled sample.
+  await page.goto('/navbar/dashboards/analytics');
   await expect(page.getByRole('note')).toHaveText(
     /^\s*Sample data\. These figures are demo content built into the page; your own numbers appear here once the dashboard is connected to your account\.\s*$/,
   );

@@ -6,7 +6,8 @@ import { expect as baseExpect, test } from './support/test.ts';
 /**
  * The checkout a person meets (issue 26): a new member opens a priced seeded expert, subscribes with the sandbox's
  * 4242 card typed into the card form, sees the receipt and "Subscribed", goes on to the chat and gets an answer;
- * then, on the Arabic page of a per-run expert, the declined test card shows its message in Arabic.
+ * then, on the Arabic page of a per-run expert, the declined test card shows its message in Arabic; Personal 2
+ * then counts the payment and the run.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -89,4 +90,22 @@ test('a new member subscribes with the 4242 card, sees the receipt, and asks; a 
   await expect(subscription.locator('[data-state]')).toHaveText(/^renews on /);
   await account.getByRole('button', { name: 'Remove the card ending 4242' }).click();
   await expect(account.getByRole('button', { name: 'Remove the card ending 4242' })).toHaveCount(0);
+
+  // Personal 2 counts what this member did, from the stored rows: $9.00 spent this month in the expert's category,
+  // the live subscription, no paid run left (the card was declined), the chat's answer among the runs.
+  await page.goto('/navbar/dashboards/personal-2');
+  const figures = page.locator('[data-personal-activity]');
+  await expect(figures.locator('[data-stat="spent"] dd').first()).toHaveText('$9.00');
+  await expect(page.getByRole('region', { name: 'Spending by category' }).getByRole('cell', { name: '$9.00' })).toBeVisible();
+  await expect(figures.locator('[data-subscriptions]')).toHaveText('Paid runs not used yet: 0 · Live subscriptions: 1');
+  await expect(
+    page.getByRole('region', { name: 'Experts you ran most' }).getByRole('link', { name: 'Low-Residue Meal Planner' }),
+  ).toBeVisible();
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const stored = (
+    (await (await page.request.get(`/api/runs/activity?tz=${encodeURIComponent(zone)}`)).json()) as { data: Record<string, number> }
+  ).data;
+  await expect(figures.locator('[data-stat="inProgress"] dd').first()).toHaveText(String(stored.in_progress));
+  await expect(figures.locator('[data-stat="completed"] dd').first()).toHaveText(String(stored.completed_this_month));
+  await expect(page.getByText('Sample data')).toHaveCount(0);
 });

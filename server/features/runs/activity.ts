@@ -20,17 +20,29 @@ export async function runActivity(db: Database, actor: { userId: string; tenant:
       in_progress: sql<number>`count(*) filter (where ${inArray(runs.status, [...IN_PROGRESS])})`.mapWith(Number),
       waiting_review: sql<number>`count(*) filter (where ${runs.status} = 'waiting_review')`.mapWith(Number),
       completed_this_month: sql<number>`count(*) filter (where ${completed} and ${runs.finishedAt} >= ${thisMonthStart})`.mapWith(Number),
-      completed_last_month: sql<number>`count(*) filter (where ${completed} and ${runs.finishedAt} >= ${lastMonthStart} and ${runs.finishedAt} < ${thisMonthStart})`.mapWith(
+      completed_last_month:
+        sql<number>`count(*) filter (where ${completed} and ${runs.finishedAt} >= ${lastMonthStart} and ${runs.finishedAt} < ${thisMonthStart})`.mapWith(
+          Number,
+        ),
+      failed_this_month: sql<number>`count(*) filter (where ${runs.status} = 'failed' and ${runs.finishedAt} >= ${thisMonthStart})`.mapWith(
         Number,
       ),
-      failed_this_month: sql<number>`count(*) filter (where ${runs.status} = 'failed' and ${runs.finishedAt} >= ${thisMonthStart})`.mapWith(Number),
-      median_answer_seconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${runs.finishedAt} - ${runs.createdAt})) filter (where ${completed} and ${inLast30Days})`,
+      median_answer_seconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${runs.finishedAt} - ${runs.createdAt})) filter (where ${completed} and ${inLast30Days})`,
     })
     .from(runs)
     .where(mine);
 
   // An aggregate without grouping always answers one row; the fallback only satisfies the type.
-  const figures = row ?? { in_progress: 0, waiting_review: 0, completed_this_month: 0, completed_last_month: 0, failed_this_month: 0, median_answer_seconds: null };
+  const figures = row ?? {
+    in_progress: 0,
+    waiting_review: 0,
+    completed_this_month: 0,
+    completed_last_month: 0,
+    failed_this_month: 0,
+    median_answer_seconds: null,
+  };
 
   // ISO weekday 1 (Monday) to 7, in the person's zone; 28 days are four of each weekday.
   const weekday = sql<number>`extract(isodow from ${runs.finishedAt} at time zone ${timeZone})`.mapWith(Number);

@@ -13,17 +13,19 @@ import { answerMention } from './mentions.ts';
 import * as routes from './routes.ts';
 
 export function createRunsRouter() {
-  return createRouter()
-    .openapi(routes.listRecommendationsRoute, handlers.listRecommendations)
-    .openapi(routes.startRunRoute, handlers.startRun)
-    .openapi(routes.listMyRunsRoute, handlers.listMyRuns)
-    // Before /api/runs/{id}: 'activity' is not a run id.
-    .openapi(routes.getMyRunActivityRoute, handlers.getMyRunActivity)
-    .openapi(routes.getRunRoute, handlers.getRun)
-    .openapi(routes.provideRunInputRoute, handlers.provideRunInput)
-    .openapi(routes.retryRunRoute, handlers.retryRun)
-    .openapi(routes.cancelRunRoute, handlers.cancelRun)
-    .openapi(routes.listVersionRunFiguresRoute, handlers.listVersionRunFigures);
+  return (
+    createRouter()
+      .openapi(routes.listRecommendationsRoute, handlers.listRecommendations)
+      .openapi(routes.startRunRoute, handlers.startRun)
+      .openapi(routes.listMyRunsRoute, handlers.listMyRuns)
+      // Before /api/runs/{id}: 'activity' is not a run id.
+      .openapi(routes.getMyRunActivityRoute, handlers.getMyRunActivity)
+      .openapi(routes.getRunRoute, handlers.getRun)
+      .openapi(routes.provideRunInputRoute, handlers.provideRunInput)
+      .openapi(routes.retryRunRoute, handlers.retryRun)
+      .openapi(routes.cancelRunRoute, handlers.cancelRun)
+      .openapi(routes.listVersionRunFiguresRoute, handlers.listVersionRunFigures)
+  );
 }
 
 /**
