@@ -189,7 +189,7 @@ test('no page of the app area ships English or a raw placeholder in another lang
     .filter(([key]) => /^(shell|dashboard|experts|maps|charts)\./.test(key) && !key.startsWith('shell.nav.'))
     .map(([, value]) => value)
     .filter((value) => !value.includes('{{') && value.length >= 12 && /\p{L}{3}/u.test(value));
-  expect(sentinels.length).toBeGreaterThan(80);
+  expect(sentinels.length).toBeGreaterThan(50);
   for (const locale of LOCALES) {
     const own = new Set(Object.values(messages(locale)));
     for (const path of AREA_PAGES) {

@@ -63,7 +63,7 @@ function Stats({ runs, spending }: { runs: RunActivity; spending: Spending }) {
         <div key={stat.key} className="earnings-stat" data-stat={stat.key}>
           <dt>{t(`runs.activity.stats.${stat.key}`)}</dt>
           <dd>{stat.value}</dd>
-          <dd className="small muted">{stat.note}</dd>
+          <dd className="activity-note">{stat.note}</dd>
         </div>
       ))}
     </dl>
