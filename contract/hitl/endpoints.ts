@@ -5,4 +5,5 @@ export const hitlEndpoints = defineEndpoints({
   listReviewItems: { method: 'GET', path: '/api/review-items', list: true },
   getReviewItem: { method: 'GET', path: '/api/review-items/{id}' },
   decideReviewItem: { method: 'POST', path: '/api/review-items/{id}/decision' },
+  getAgentAnalytics: { method: 'GET', path: '/api/creator/agent-analytics' },
 });

@@ -46,3 +46,35 @@ export const ReviewItemSchema = z
   })
   .meta({ id: 'ReviewItem' });
 export type ReviewItem = z.output<typeof ReviewItemSchema>;
+
+const decisionCounts = z
+  .object({ accept: z.number().int(), edit: z.number().int(), respond: z.number().int(), ignore: z.number().int() })
+  .meta({ description: 'Decided review items by decision' });
+
+/** One of your experts in figures over the last 30 days. */
+export const AgentFiguresSchema = z
+  .object({
+    expert: RunExpertSchema,
+    answers: z.number().int().meta({ description: 'Runs completed' }),
+    decisions: decisionCounts,
+    pending: z.number().int().meta({ description: 'Review items waiting now' }),
+    median_review_seconds: z.number().nullable().meta({ description: 'From the pause to the decision; null without any' }),
+  })
+  .meta({ id: 'AgentFigures' });
+
+/** Your experts' answers and the human review of them, counted from stored runs and review items when asked. */
+export const AgentAnalyticsSchema = z
+  .object({
+    answers: z.number().int().meta({ description: 'Runs of your experts completed in the last 30 days' }),
+    answers_previous: z.number().int().meta({ description: 'The same, in the 30 days before' }),
+    decisions: decisionCounts,
+    pending: z.number().int(),
+    median_review_seconds: z.number().nullable(),
+    weeks: z
+      .array(z.object({ week_start: z.iso.date(), decisions: decisionCounts }))
+      .length(8)
+      .meta({ description: 'The last 8 weeks (Monday first, in the time zone asked for), oldest first' }),
+    experts: z.array(AgentFiguresSchema).meta({ description: 'Every expert you created, most answers first' }),
+  })
+  .meta({ id: 'AgentAnalytics' });
+export type AgentAnalytics = z.output<typeof AgentAnalyticsSchema>;

@@ -2,9 +2,9 @@
  * Human review of agent actions (HITL): the review queue of the experts you created, one item per paused run
  * step, and the decision (accept, edit, respond, ignore) that resumes the run.
  */
-import { idParamsSchema } from '../fields.ts';
+import { idParamsSchema, timeZoneQuerySchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
-import { ReviewItemSchema } from './entities.ts';
+import { AgentAnalyticsSchema, ReviewItemSchema } from './entities.ts';
 import { hitlEndpoints } from './endpoints.ts';
 import { reviewDecisionSchema, reviewListQuerySchema } from './requests.ts';
 
@@ -43,6 +43,17 @@ export const hitlContract = limitWrites(
       body: reviewDecisionSchema,
       response: ReviewItemSchema,
       errors: ['REVIEW_ITEM_NOT_FOUND', 'REVIEW_ITEM_DECIDED', 'DECISION_NOT_ALLOWED', 'FORBIDDEN'],
+    },
+    getAgentAnalytics: {
+      tag: TAG,
+      summary: "Your experts' answers and their human review: answers, decisions, waiting items, review time, by week and by expert",
+      description:
+        'Counted from the stored runs and review items of the experts you created (last 30 days; weeks in `tz`, default UTC). ' +
+        'Someone who has not created an expert is 403 CREATOR_REQUIRED.',
+      ...read,
+      query: timeZoneQuerySchema,
+      response: AgentAnalyticsSchema,
+      errors: ['CREATOR_REQUIRED'],
     },
   }),
 );

@@ -4,6 +4,7 @@ import { requestTenant } from '../../core/tenant.ts';
 import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import { findRunById } from '../runs/service.ts';
+import { agentAnalytics } from './analytics.ts';
 import { decide, listForReviewer, visibleItem } from './queue.ts';
 import type * as routes from './routes.ts';
 import { toReviewItem } from './views.ts';
@@ -35,4 +36,9 @@ export const decideReviewItem: Handler<typeof routes.decideReviewItemRoute> = as
   const viewer = viewerOf(c, 'user:write');
   const { item, run } = await decide(c.var.deps, viewer, c.req.valid('param').id, c.req.valid('json'));
   return c.json({ data: await toReviewItem(c.var.deps.db, item, run, viewer.userId) }, 200);
+};
+
+export const getAgentAnalytics: Handler<typeof routes.getAgentAnalyticsRoute> = async (c) => {
+  const { user } = requireUser(c, { scope: 'user:read' });
+  return c.json({ data: await agentAnalytics(c.var.deps.db, user.id, c.req.valid('query').tz) }, 200);
 };

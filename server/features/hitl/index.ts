@@ -12,7 +12,8 @@ export function createHitlRouter() {
   return createRouter()
     .openapi(routes.listReviewItemsRoute, handlers.listReviewItems)
     .openapi(routes.getReviewItemRoute, handlers.getReviewItem)
-    .openapi(routes.decideReviewItemRoute, handlers.decideReviewItem);
+    .openapi(routes.decideReviewItemRoute, handlers.decideReviewItem)
+    .openapi(routes.getAgentAnalyticsRoute, handlers.getAgentAnalytics);
 }
 
 /** Called once per process (the app, the seed runner): runs' gated steps open review items here. */

@@ -5,3 +5,4 @@ import { routeFor } from '../../middleware/contract-route.ts';
 export const listReviewItemsRoute = routeFor(H.listReviewItems);
 export const getReviewItemRoute = routeFor(H.getReviewItem);
 export const decideReviewItemRoute = routeFor(H.decideReviewItem);
+export const getAgentAnalyticsRoute = routeFor(H.getAgentAnalytics);
