@@ -38,7 +38,7 @@ export const COUNTER_EXAMPLES: Record<Rule, Example[]> = {
     edge('server/site/index.ts', '../db/client.ts'),
     // In the site: an island read a layout's script, copy read a component, tenants read copy.
     edge('src/islands/catalog/ExpertActions.tsx', '../../layouts/guard-script.ts'),
-    edge('src/content/dashboards/analytics.ts', '../../components/dashboard/format.ts'),
+    edge('src/content/dashboards/map-data.ts', '../../components/dashboard/format.ts'),
     edge('src/tenants/text.ts', '../content/text-limits.ts'),
     edge('contract/errors.ts', './lib/operation.ts'),
   ],

@@ -62,6 +62,10 @@ test('the creator sees the earning the ledger gave them, in English and Arabic, 
   await page.goto('/navbar/dashboards/creator');
   await expect(page.getByRole('heading', { name: EN['billing.earnings.notCreator.title'] })).toBeVisible();
   await expect(page.getByRole('link', { name: EN['billing.earnings.notCreator.action'] })).toHaveAttribute('href', '/studio/apply');
+  // Agent analytics too: no refused request, the way to become a creator.
+  await page.goto('/navbar/dashboards/analytics');
+  await expect(page.getByRole('heading', { name: EN['hitl.analytics.notCreator.title'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: EN['hitl.analytics.notCreator.action'] })).toHaveAttribute('href', '/studio/apply');
 
   const board = await creator.newPage();
   await board.setViewportSize({ width: 1280, height: 900 });

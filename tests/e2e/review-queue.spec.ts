@@ -84,4 +84,15 @@ test('a paused answer arrives live in its creator’s queue; edited with the key
   });
   await expect(answer.locator('[data-awaiting="review"]')).toHaveCount(0);
   await expect(answer).not.toContainText('You asked');
+
+  // Agent analytics counts that decision from the stored rows: one edit this week, the expert's row at 100 %.
+  await reviewer.goto('/navbar/dashboards/analytics');
+  const analytics = reviewer.locator('[data-agent-analytics]');
+  await expect(analytics.locator('[data-stat="accepted"] dd').first()).toHaveText('100%');
+  await expect(analytics.locator('[data-stat="pending"] dd').first()).toHaveText('0');
+  const row = analytics.locator(`tr[data-expert="${expert.slug}"]`);
+  await expect(row.getByRole('link', { name })).toBeVisible();
+  await expect(row.locator('td')).toHaveText(['1', '1', '100%', /second|minute|hour/, '0']);
+  await expect(analytics.locator('tr[data-week]').last().locator('td')).toHaveText(['0', '1', '0', '0']);
+  await expect(reviewer.getByText(/Sample data/)).toHaveCount(0);
 });

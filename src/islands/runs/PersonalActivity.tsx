@@ -14,9 +14,9 @@ import { formatCount } from '../billing/earnings-format.ts';
 import { FiguresTable } from '../billing/FiguresTable.tsx';
 import { formatMoney } from '../billing/money.ts';
 import { buttonClass, LoadState, Notice } from '../ui/controls.tsx';
-import { formatDuration, weekdayNames } from './activity-format.ts';
+import { formatDuration, weekdayNames } from '../ui/duration-format.ts';
 import '../billing/earnings.css';
-import './activity.css';
+import '../ui/figures.css';
 
 export const PERSONAL_ACTIVITY_MESSAGES = ['runs.activity.', 'form.'] as const;
 
@@ -63,7 +63,7 @@ function Stats({ runs, spending }: { runs: RunActivity; spending: Spending }) {
         <div key={stat.key} className="earnings-stat" data-stat={stat.key}>
           <dt>{t(`runs.activity.stats.${stat.key}`)}</dt>
           <dd>{stat.value}</dd>
-          <dd className="activity-note">{stat.note}</dd>
+          <dd className="figure-note">{stat.note}</dd>
         </div>
       ))}
     </dl>
@@ -82,8 +82,8 @@ function ByWeekday({ counts }: { counts: readonly number[] }) {
           <tr key={names[index]} data-weekday={index + 1}>
             <th scope="row">{names[index]}</th>
             <td className="num">
-              <span className="activity-track" aria-hidden="true">
-                <span className="activity-bar" style={{ inlineSize: `${(count / top) * 100}%` }} />
+              <span className="figure-track" aria-hidden="true">
+                <span className="figure-bar" style={{ inlineSize: `${(count / top) * 100}%` }} />
               </span>
               {formatCount(count, locale)}
             </td>

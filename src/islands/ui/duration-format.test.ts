@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, weekdayNames } from './activity-format.ts';
+import { formatDuration, weekdayNames } from './duration-format.ts';
 
 describe('Personal 2 formats', () => {
   it('reads a duration in the largest unit that stays readable', () => {

@@ -1,4 +1,4 @@
-/** Personal 2's words from numbers, by Intl in the page's language: a duration, the weekdays Monday first. */
+/** Words from numbers, by Intl in the page's language: a duration, the weekdays Monday first (the dashboards' figures). */
 
 /** Seconds as the largest unit that reads well: "45 seconds", "4 minutes", "2.5 hours". */
 export function formatDuration(seconds: number, locale: string): string {
