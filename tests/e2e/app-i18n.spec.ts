@@ -139,18 +139,17 @@ test('an Arabic map page is right to left: mirrored frame, Arabic names, legend 
   expect(cx).toEqual([...cx].sort((a, b) => b - a));
 });
 
-test('an Arabic chart is mirrored: value axis on the right, first weekday on the right', async ({ page }) => {
+test('an Arabic Personal 2 reads right to left: its weekdays named by Intl, Monday first, its figures in Arabic', async ({ page }) => {
   await signIn(page);
-  await page.goto('/ar/navbar/dashboards/analytics');
+  await page.goto('/ar/navbar/dashboards/personal-2');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const bars = page.locator('.chart svg rect');
-  const xs = await bars.evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('x'))));
-  expect(xs.length).toBe(7);
-  expect(xs).toEqual([...xs].sort((a, b) => b - a));
-  const ticks = await page.locator('.chart svg text[text-anchor="start"]').count();
-  expect(ticks, 'axis labels anchored at the right-hand axis').toBeGreaterThan(0);
-  const monday = new Intl.DateTimeFormat('ar', { weekday: 'short', timeZone: 'UTC' }).format(new Date('2026-04-13T00:00:00Z'));
-  await expect(page.locator('.chart svg text', { hasText: monday })).toHaveCount(1);
+  const days = page.locator('[data-personal-activity] tr[data-weekday] th');
+  const names = Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat('ar', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + day))),
+  );
+  await expect(days).toHaveText(names);
+  await expect(page.getByRole('heading', { name: AR['runs.activity.weekday.title'] })).toBeVisible();
+  await expect(page.locator('[data-stat="spent"] dt')).toHaveText(AR['runs.activity.stats.spent']!);
 });
 
 test("the English Personal 1 shows the member's own data; the sample dashboards stay labelled", async ({ page }) => {
