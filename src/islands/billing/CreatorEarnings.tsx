@@ -10,8 +10,9 @@ import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { pathInLocale } from '../../stores/auth/navigation.ts';
 import { $earnings } from '../../stores/billing/earnings.ts';
 import { earnedThisMonth, earningsSeries, mainCurrency } from '../../stores/billing/earnings-series.ts';
-import { buttonClass, LoadState, Notice } from '../ui/controls.tsx';
+import { LoadState, Notice } from '../ui/controls.tsx';
 import { EarningsOverTime } from './EarningsOverTime.tsx';
+import { FigureStats, NotCreatorYet } from './FigureStats.tsx';
 import { ExpertsTable, RecentTable, SourcesTable } from './EarningsTables.tsx';
 import { formatCount, formatMoneyList } from './earnings-format.ts';
 import { formatMoney } from './money.ts';
@@ -22,35 +23,24 @@ export const CREATOR_EARNINGS_MESSAGES = ['billing.earnings.', 'form.'] as const
 function Stats({ earnings, currency }: { earnings: Earnings; currency: string }) {
   const t = useT();
   const locale = useLocale();
-  const stats = [
-    { key: 'balance', value: formatMoneyList(earnings.balances, locale, currency) },
-    { key: 'thisMonth', value: formatMoney(earnedThisMonth(earnings.days, currency), currency, locale) },
-    { key: 'subscribers', value: formatCount(earnings.active_subscribers, locale) },
-    { key: 'paidRuns', value: formatCount(earnings.paid_runs, locale) },
-  ];
-  return (
-    <dl className="earnings-stats" aria-label={t('billing.earnings.stats.label')}>
-      {stats.map((stat) => (
-        <div key={stat.key} className="earnings-stat" data-stat={stat.key}>
-          <dt>{t(`billing.earnings.stats.${stat.key}`)}</dt>
-          <dd>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const values = {
+    balance: formatMoneyList(earnings.balances, locale, currency),
+    thisMonth: formatMoney(earnedThisMonth(earnings.days, currency), currency, locale),
+    subscribers: formatCount(earnings.active_subscribers, locale),
+    paidRuns: formatCount(earnings.paid_runs, locale),
+  };
+  const figures = Object.entries(values).map(([key, value]) => ({ key, label: t(`billing.earnings.stats.${key}`), value }));
+  return <FigureStats label={t('billing.earnings.stats.label')} figures={figures} />;
 }
 
 function NotCreator() {
   const t = useT();
-  const locale = useLocale();
   return (
-    <div className="earnings-empty">
-      <h2>{t('billing.earnings.notCreator.title')}</h2>
-      <p>{t('billing.earnings.notCreator.text')}</p>
-      <a className={buttonClass()} href={pathInLocale(locale, '/studio/apply')}>
-        {t('billing.earnings.notCreator.action')}
-      </a>
-    </div>
+    <NotCreatorYet
+      title={t('billing.earnings.notCreator.title')}
+      text={t('billing.earnings.notCreator.text')}
+      action={t('billing.earnings.notCreator.action')}
+    />
   );
 }
 

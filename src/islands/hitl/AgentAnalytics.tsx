@@ -11,9 +11,10 @@ import { pathInLocale } from '../../stores/auth/navigation.ts';
 import { $agentAnalytics } from '../../stores/hitl/analytics.ts';
 import { EarningsPanel as Panel } from '../billing/EarningsPanel.tsx';
 import { formatCount, formatPercent } from '../billing/earnings-format.ts';
+import { FigureStats, NotCreatorYet } from '../billing/FigureStats.tsx';
 import { FiguresTable } from '../billing/FiguresTable.tsx';
 import { formatDuration } from '../ui/duration-format.ts';
-import { buttonClass, LoadState } from '../ui/controls.tsx';
+import { LoadState } from '../ui/controls.tsx';
 import '../billing/earnings.css';
 import '../ui/figures.css';
 
@@ -48,15 +49,10 @@ function Stats({ analytics }: { analytics: Analytics }) {
     { key: 'pending', value: formatCount(analytics.pending, locale), note: t('hitl.analytics.stats.pendingNote') },
   ];
   return (
-    <dl className="earnings-stats" aria-label={t('hitl.analytics.stats.label')}>
-      {stats.map((stat) => (
-        <div key={stat.key} className="earnings-stat" data-stat={stat.key}>
-          <dt>{t(`hitl.analytics.stats.${stat.key}`)}</dt>
-          <dd>{stat.value}</dd>
-          <dd className="figure-note">{stat.note}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureStats
+      label={t('hitl.analytics.stats.label')}
+      figures={stats.map((stat) => ({ ...stat, label: t(`hitl.analytics.stats.${stat.key}`) }))}
+    />
   );
 }
 
@@ -116,15 +112,12 @@ function Experts({ experts }: { experts: Analytics['experts'] }) {
 
 function NotCreator() {
   const t = useT();
-  const locale = useLocale();
   return (
-    <div className="earnings-empty">
-      <h2>{t('hitl.analytics.notCreator.title')}</h2>
-      <p>{t('hitl.analytics.notCreator.text')}</p>
-      <a className={buttonClass()} href={pathInLocale(locale, '/studio/apply')}>
-        {t('hitl.analytics.notCreator.action')}
-      </a>
-    </div>
+    <NotCreatorYet
+      title={t('hitl.analytics.notCreator.title')}
+      text={t('hitl.analytics.notCreator.text')}
+      action={t('hitl.analytics.notCreator.action')}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { useLocale, useT, withI18n } from '../../i18n/react.tsx';
 import { $personalActivity } from '../../stores/runs/activity.ts';
 import { EarningsPanel as Panel } from '../billing/EarningsPanel.tsx';
 import { formatCount } from '../billing/earnings-format.ts';
+import { FigureStats } from '../billing/FigureStats.tsx';
 import { FiguresTable } from '../billing/FiguresTable.tsx';
 import { formatMoney } from '../billing/money.ts';
 import { buttonClass, LoadState, Notice } from '../ui/controls.tsx';
@@ -58,15 +59,10 @@ function Stats({ runs, spending }: { runs: RunActivity; spending: Spending }) {
     },
   ];
   return (
-    <dl className="earnings-stats" aria-label={t('runs.activity.stats.label')}>
-      {stats.map((stat) => (
-        <div key={stat.key} className="earnings-stat" data-stat={stat.key}>
-          <dt>{t(`runs.activity.stats.${stat.key}`)}</dt>
-          <dd>{stat.value}</dd>
-          <dd className="figure-note">{stat.note}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureStats
+      label={t('runs.activity.stats.label')}
+      figures={stats.map((stat) => ({ ...stat, label: t(`runs.activity.stats.${stat.key}`) }))}
+    />
   );
 }
 
