@@ -104,6 +104,19 @@ export const VersionFeedbackFiguresSchema = z
     edited: z.number().int().min(0),
     responded: z.number().int().min(0),
     ignored: z.number().int().min(0),
+    worse_than: z
+      .object({
+        number: z.number().int().meta({ description: 'The earlier version it fell below' }),
+        measure: z.enum(['acceptance', 'preference']),
+        rate: z.number().meta({ description: 'This version: accepted (as is or edited) of its reviews, or preferred of its decided ratings' }),
+        previous_rate: z.number(),
+      })
+      .nullable()
+      .meta({
+        description:
+          "Set when this version's acceptance or preference is below the previous version's beyond the uncertainty: " +
+          "the upper end of its 95 % Wilson interval under the lower end of the other's",
+      }),
   })
   .meta({ id: 'VersionFeedbackFigures' });
 export type VersionFeedbackFigures = z.output<typeof VersionFeedbackFiguresSchema>;

@@ -10,6 +10,8 @@ import { expectError, signedInUser, signIn, type TestClient, useTestApp } from '
 import { originOf, seedTestCatalog, signInAdmin } from '../../../tests/support/catalog.ts';
 import { eventually } from '../../../tests/support/eventually.ts';
 import { type PublishedExpert, publishedExpert, runUntil } from '../../../tests/support/runs.ts';
+import { seedProtocolContent } from '../protocols/seed-step.ts';
+import { runs } from '../runs/schema.ts';
 import { reviewItems } from './schema.ts';
 
 const t = useTestApp();
@@ -160,9 +162,43 @@ describe("the workbench's feedback figures", () => {
         edited: 1,
         responded: 0,
         ignored: 1,
+        worse_than: null,
       },
     ]);
     const stranger = await signedInUser(t.app);
     await expectError(await stranger.client.get(`/api/creator/experts/${own.expert.id}/feedback-figures`), 404, 'EXPERT_NOT_FOUND');
+  }, 120_000);
+  it('flag a version whose acceptance fell below the previous one beyond the uncertainty, not one within it', async () => {
+    const own = await publishedExpert(t, await signInAdmin(t), { review: true, tenants: ['crohns'] });
+    const creator = own.creator.client;
+    const first = await pausedRun('Which salt for brine?', own);
+    expect((await creator.post(`/api/review-items/${first.itemId}/decision`, { type: 'accept' })).status).toBe(200);
+    const draft = await creator.post(`/api/creator/experts/${own.expert.id}/protocol/versions`, { content: seedProtocolContent(true) });
+    expect(draft.status, await draft.clone().text()).toBe(201);
+    const published = await creator.post(`/api/creator/protocol-versions/${(await draft.json()).data.id}/publish`, {});
+    expect(published.status, await published.clone().text()).toBe(200);
+    const second = await pausedRun('Which jar for brine?', own);
+    expect((await creator.post(`/api/review-items/${second.itemId}/decision`, { type: 'ignore' })).status).toBe(200);
+
+    /** `copies` more decided items like `itemId` (each with its own copy of the run), as stored rows. */
+    async function more(itemId: string, copies: number) {
+      const [item] = await t.db.select().from(reviewItems).where(eq(reviewItems.id, itemId));
+      const [run] = await t.db.select().from(runs).where(eq(runs.id, item!.runId));
+      for (let copy = 0; copy < copies; copy += 1) {
+        const { id: _run, clientId: _client, ...runRow } = run!;
+        const [cloned] = await t.db.insert(runs).values(runRow).returning({ id: runs.id });
+        const { id: _item, ...itemRow } = item!;
+        await t.db.insert(reviewItems).values({ ...itemRow, runId: cloned!.id });
+      }
+    }
+    const figures = async () => (await (await creator.get(`/api/creator/experts/${own.expert.id}/feedback-figures`)).json()).data;
+    // One accepted against one ignored: the intervals overlap widely, nothing is flagged.
+    expect((await figures()).map((row: { worse_than: unknown }) => row.worse_than)).toEqual([null, null]);
+    // Eight against eight: 8/8 accepted (Wilson low 0.68) and 0/8 (high 0.32) no longer overlap.
+    await more(first.itemId, 7);
+    await more(second.itemId, 7);
+    const [newer, older] = await figures();
+    expect(newer).toMatchObject({ number: 2, reviews: 8, ignored: 8, worse_than: { number: 1, measure: 'acceptance', rate: 0, previous_rate: 1 } });
+    expect(older).toMatchObject({ number: 1, reviews: 8, accepted: 8, worse_than: null });
   }, 120_000);
 });

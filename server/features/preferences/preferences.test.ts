@@ -183,7 +183,7 @@ describe('results from the stored ratings', () => {
   it("the protocol workbench counts the same ratings for each expert's version, from its own side", async () => {
     const figures = async (expert: PublishedExpert) =>
       ok(await expert.creator.client.get(`/api/creator/experts/${expert.expert.id}/feedback-figures`));
-    const none = { reviews: 0, accepted: 0, edited: 0, responded: 0, ignored: 0 };
+    const none = { reviews: 0, accepted: 0, edited: 0, responded: 0, ignored: 0, worse_than: null };
     expect(await figures(mine)).toEqual([
       { version_id: expect.any(String), number: 1, ratings: 11, preferred: 4, other_preferred: 3, ties: 2, both_bad: 2, ...none },
     ]);

@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { VersionFeedbackFigures } from '../../../contract/preferences/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { wilsonInterval } from '../../lib/wilson.ts';
 import { findExpertById } from '../catalog/service.ts';
 import { reviewItems } from '../hitl/schema.ts';
 import { protocolVersions } from '../protocols/schema.ts';
@@ -60,9 +61,36 @@ export async function versionFeedbackFigures(db: Database, userId: string, exper
     .orderBy(desc(protocolVersions.number));
   const none = { ratings: 0, preferred: 0, other_preferred: 0, ties: 0, both_bad: 0 };
   const noReviews = { reviews: 0, accepted: 0, edited: 0, responded: 0, ignored: 0 };
-  return versions.map(({ id, number }) => {
+  const rows = versions.map(({ id, number }) => {
     const { version_id: _r, ...ratings } = rated.find((row) => row.version_id === id) ?? { version_id: id, ...none };
     const { version_id: _v, ...reviews } = reviewed.find((row) => row.version_id === id) ?? { version_id: id, ...noReviews };
     return { version_id: id, number, ...ratings, ...reviews };
   });
+  // Newest first: each version is held against the closest earlier one that has figures of the same measure.
+  return rows.map((row, index) => ({ ...row, worse_than: worseThan(row, rows.slice(index + 1)) }));
+}
+
+type Figures = Omit<VersionFeedbackFigures, 'worse_than'>;
+const MEASURES = {
+  acceptance: (row: Figures) => ({ successes: row.accepted + row.edited, n: row.reviews }),
+  preference: (row: Figures) => ({ successes: row.preferred, n: row.preferred + row.other_preferred }),
+} as const;
+
+/**
+ * The first measure on which `row` fell below its closest earlier version beyond the uncertainty: the top of its
+ * 95 % Wilson interval under the bottom of the earlier one's. Few decisions make wide intervals, so a handful of
+ * unlucky answers never flags a version; a real drop does.
+ */
+function worseThan(row: Figures, earlier: Figures[]): VersionFeedbackFigures['worse_than'] {
+  for (const [measure, of] of Object.entries(MEASURES) as [keyof typeof MEASURES, (typeof MEASURES)[keyof typeof MEASURES]][]) {
+    const previous = earlier.find((other) => of(other).n > 0);
+    const mine = of(row);
+    if (!previous || mine.n === 0) continue;
+    const theirs = of(previous);
+    const [now, before] = [wilsonInterval(mine.successes, mine.n), wilsonInterval(theirs.successes, theirs.n)];
+    if (now && before && now.high < before.low) {
+      return { number: previous.number, measure, rate: mine.successes / mine.n, previous_rate: theirs.successes / theirs.n };
+    }
+  }
+  return null;
 }
