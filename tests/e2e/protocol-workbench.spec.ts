@@ -9,8 +9,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
-import { signInThroughApi } from './support/account.ts';
-import { publishedExpert } from './support/creator.ts';
+import { seedProtocolContent } from '../../server/features/protocols/seed-step.ts';
+import { createVerifiedAccount, signInThroughApi } from './support/account.ts';
+import { post, publishedExpert } from './support/creator.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { expect, settled, test } from './support/test.ts';
 
@@ -141,4 +142,58 @@ test('a creator edits, previews, publishes, compares, rolls back and connects a 
     await new Promise((resolve) => model.server.close(resolve));
     await admin.close();
   }
+});
+
+test('a version reviewers accept far less than the one before is flagged, and one click opens the rollback with the reason', async ({
+  browser,
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await browser.newContext();
+  await signInThroughApi(admin.request, DEMO_ADMIN);
+  const name = `Crock Guide ${Date.now().toString(36)}`;
+  const expert = await publishedExpert(context, admin, { name, review: true, price: { model: 'free', amount: 0 }, tenants: [] });
+  const member = await browser.newContext();
+  await createVerifiedAccount(member);
+
+  /** A member's question paused at the gate, decided by the creator: real runs and decisions, as people make them. */
+  async function answered(decision: 'accept' | 'ignore', count: number) {
+    for (let index = 0; index < count; index += 1) {
+      const run = await post(member, '/api/runs', { expert: expert.slug, message: `How long does crock ${decision} ${index} rest?` }, 201);
+      let item: string | undefined;
+      await expect
+        .poll(async () => {
+          const body = (await (await member.request.get(`/api/runs/${run.id}`)).json()) as {
+            data: { status: string; review_items: { id: string }[] };
+          };
+          item = body.data.review_items[0]?.id;
+          return body.data.status;
+        })
+        .toBe('waiting_review');
+      await post(context, `/api/review-items/${item}/decision`, { type: decision });
+    }
+  }
+  // Version 1: eight answers accepted. Version 2: eight ignored (Wilson intervals 68–100 % and 0–32 %: apart).
+  await answered('accept', 8);
+  const draft = await post(context, `/api/creator/experts/${expert.id}/protocol/versions`, { content: seedProtocolContent(true) }, 201);
+  await post(context, `/api/creator/protocol-versions/${draft.id}/publish`, {});
+  await answered('ignore', 8);
+
+  await page.goto(`/studio/protocol?id=${expert.id}`);
+  await page.getByRole('tab', { name: /Versions/ }).click();
+  const versions = page.getByRole('list', { name: 'Versions' });
+  const warning = versions.locator('[data-version="2"] [data-worse="2"]');
+  const message = 'Worse than version 1: reviewers accepted 0% of its answers, against 100%, a gap beyond the uncertainty.';
+  await expect(warning.getByText(message)).toBeVisible();
+  await expect(versions.locator('[data-version="1"] [data-worse]')).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Roll back to version 1' }).click();
+  const form = page.getByRole('form', { name: 'Roll back to version 1' });
+  await expect(form.getByLabel('Reason')).toHaveValue(message);
+  await form.getByRole('button', { name: 'Roll back to version 1' }).click();
+  await expect(page.getByText('The expert runs version 1 again.')).toBeVisible();
+  await expect(versions.locator('[data-version="1"]')).toHaveAttribute('data-active', 'true');
+  await expect(versions.locator(`[data-rollback-reason="1"]`)).toContainText(message);
+  await member.close();
+  await admin.close();
 });

@@ -1,10 +1,12 @@
 /**
  * Every version of the protocol, newest first: its number, state, date, who made it, what its runs did, and the
- * reason of the last rollback to it; publish a draft, roll back to an earlier published version with a reason, and
+ * reason of the last rollback to it, and a warning when its acceptance or preference fell below the earlier
+ * version's beyond the uncertainty (with the way back when it runs now); publish a draft, roll back to an earlier published version with a reason, and
  * below, a line diff between any two versions.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
+import type { VersionFeedbackFigures } from '../../../../contract/preferences/entities.ts';
 import type { Protocol } from '../../../../contract/protocols/entities.ts';
 import { useLocale, useT } from '../../../i18n/react.tsx';
 import { notify } from '../../../lib/toast/index.ts';
@@ -14,10 +16,21 @@ import { formatDateTime } from '../../ui/format.ts';
 import { VersionDiff } from './VersionDiff.tsx';
 
 type Summary = Protocol['versions'][number];
+type Worse = NonNullable<VersionFeedbackFigures['worse_than']>;
 
-function RollbackForm({ expertId, version, onDone }: { expertId: string; version: Summary; onDone: () => void }) {
+function RollbackForm({
+  expertId,
+  version,
+  initialReason = '',
+  onDone,
+}: {
+  expertId: string;
+  version: Summary;
+  initialReason?: string;
+  onDone: () => void;
+}) {
   const t = useT();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(initialReason);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
@@ -60,12 +73,52 @@ function RollbackForm({ expertId, version, onDone }: { expertId: string; version
   );
 }
 
+/**
+ * The warning on a version whose acceptance or preference fell below the earlier version's beyond the uncertainty
+ * (the API's `worse_than`), with the way back to that version when this one runs now.
+ */
+function WorseWarning({
+  version,
+  worse,
+  canRollBack,
+  onRollBack,
+}: {
+  version: Summary;
+  worse: Worse;
+  canRollBack: boolean;
+  onRollBack: (reason: string) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const percent = (share: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  const message = t(`workbench.versions.worse.${worse.measure}`, {
+    number: worse.number,
+    rate: percent(worse.rate),
+    previous: percent(worse.previous_rate),
+  });
+  return (
+    <div className="ui-alert ui-alert--error" role="note" data-worse={version.number}>
+      <p>{message}</p>
+      {canRollBack && (
+        <Button size="sm" variant="secondary" onClick={() => onRollBack(message)}>
+          {t('workbench.rollback.open', { number: worse.number })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function VersionsPanel({ expertId, protocol }: { expertId: string; protocol: Protocol }) {
   const t = useT();
   const locale = useLocale();
   const figures = useStore($runFigures);
   const feedback = useStore($feedbackFigures);
   const [rollingBack, setRollingBack] = useState<number | null>(null);
+  const [rollbackReason, setRollbackReason] = useState('');
+  const openRollback = (number: number, reason = '') => {
+    setRollbackReason(reason);
+    setRollingBack(number);
+  };
   const [publishing, setPublishing] = useState(false);
 
   async function publish(version: Summary) {
@@ -141,6 +194,18 @@ export function VersionsPanel({ expertId, protocol }: { expertId: string; protoc
                     </>
                   )}
                 </dl>
+                {said?.worse_than && (
+                  <WorseWarning
+                    version={version}
+                    worse={said.worse_than}
+                    canRollBack={
+                      version.active &&
+                      rollingBack !== said.worse_than.number &&
+                      protocol.versions.some((other) => other.number === said.worse_than?.number && other.status === 'published')
+                    }
+                    onRollBack={(reason) => said.worse_than && openRollback(said.worse_than.number, reason)}
+                  />
+                )}
                 <div className="wb-actions">
                   {version.status === 'draft' && (
                     <Button size="sm" busy={publishing} onClick={() => void publish(version)}>
@@ -148,13 +213,13 @@ export function VersionsPanel({ expertId, protocol }: { expertId: string; protoc
                     </Button>
                   )}
                   {version.status === 'published' && !version.active && rollingBack !== version.number && (
-                    <Button size="sm" variant="secondary" onClick={() => setRollingBack(version.number)}>
+                    <Button size="sm" variant="secondary" onClick={() => openRollback(version.number)}>
                       {t('workbench.rollback.open', { number: version.number })}
                     </Button>
                   )}
                 </div>
                 {rollingBack === version.number && (
-                  <RollbackForm expertId={expertId} version={version} onDone={() => setRollingBack(null)} />
+                  <RollbackForm expertId={expertId} version={version} initialReason={rollbackReason} onDone={() => setRollingBack(null)} />
                 )}
               </li>
             );
