@@ -108,7 +108,9 @@ export const VersionFeedbackFiguresSchema = z
       .object({
         number: z.number().int().meta({ description: 'The earlier version it fell below' }),
         measure: z.enum(['acceptance', 'preference']),
-        rate: z.number().meta({ description: 'This version: accepted (as is or edited) of its reviews, or preferred of its decided ratings' }),
+        rate: z
+          .number()
+          .meta({ description: 'This version: accepted (as is or edited) of its reviews, or preferred of its decided ratings' }),
         previous_rate: z.number(),
       })
       .nullable()

@@ -198,7 +198,12 @@ describe("the workbench's feedback figures", () => {
     await more(first.itemId, 7);
     await more(second.itemId, 7);
     const [newer, older] = await figures();
-    expect(newer).toMatchObject({ number: 2, reviews: 8, ignored: 8, worse_than: { number: 1, measure: 'acceptance', rate: 0, previous_rate: 1 } });
+    expect(newer).toMatchObject({
+      number: 2,
+      reviews: 8,
+      ignored: 8,
+      worse_than: { number: 1, measure: 'acceptance', rate: 0, previous_rate: 1 },
+    });
     expect(older).toMatchObject({ number: 1, reviews: 8, accepted: 8, worse_than: null });
   }, 120_000);
 });
