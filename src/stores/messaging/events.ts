@@ -47,10 +47,14 @@ export function startEvents(): void {
   started = true;
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel('ae-events');
-    channel.onmessage = (message: MessageEvent<StreamEvent | { status: EventsStatus }>) => {
-      if ('status' in message.data) $eventsStatus.set(message.data.status);
+    channel.onmessage = (message: MessageEvent<StreamEvent | { status: EventsStatus } | { ask: 'status' }>) => {
+      if ('ask' in message.data) {
+        // A tab that just opened asks how the stream stands; the tab that holds it answers.
+        if (holding) channel?.postMessage({ status: $eventsStatus.get() });
+      } else if ('status' in message.data) $eventsStatus.set(message.data.status);
       else deliver(message.data, true);
     };
+    channel.postMessage({ ask: 'status' });
   }
   // Signing out ends the stream at once: left open, the revoked session's reconnects and the counts they trigger
   // answer 401 in the console before the login page arrives.
@@ -67,14 +71,54 @@ export function startEvents(): void {
       () =>
         new Promise<void>((release) => {
           if (!started) return release();
-          stopHooks.push(release);
+          holding = true;
+          stopHooks.push(() => {
+            holding = false;
+            release();
+          });
           connect();
         }),
     );
-  } else connect();
+  } else {
+    holding = true;
+    connect();
+  }
 }
 
 const stopHooks: (() => void)[] = [];
+/** This tab runs the stream (it holds the lock, or there are no locks). */
+let holding = false;
+
+const SETTLED: ReadonlySet<EventsStatus> = new Set(['live', 'polling', 'offline']);
+/** How long a first read waits for the stream at most: a stream that cannot connect must not hold the page back. */
+const SETTLE_CAP_MS = 2000;
+let settledOnce = false;
+
+/**
+ * Resolves once this page's stream has settled (live here or in the tab that holds it, polling, or offline) for the
+ * first time, or after a short cap; at once when there is no stream. A list read after it misses nothing: a stream
+ * opened without an event id replays nothing, so a change made between an earlier read and the stream's `ready`
+ * would never arrive. Later reads do not wait (a reconnect resumes from the last event id).
+ */
+export function firstStreamSettled(): Promise<void> {
+  if (!started) return Promise.resolve();
+  if (settledOnce || SETTLED.has($eventsStatus.get())) {
+    settledOnce = true;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      settledOnce = true;
+      clearTimeout(cap);
+      unsubscribe();
+      resolve();
+    };
+    const cap = setTimeout(done, SETTLE_CAP_MS);
+    const unsubscribe = $eventsStatus.listen((status) => {
+      if (SETTLED.has(status) || !started) done();
+    });
+  });
+}
 
 /** Closes the stream and stops polling; the next `startEvents` (a later sign-in on this page) starts afresh. */
 export function stopEvents(): void {
@@ -87,6 +131,7 @@ export function stopEvents(): void {
   channel?.close();
   channel = null;
   failures = 0;
+  settledOnce = false;
   setStatus('idle');
   for (const hook of stopHooks.splice(0)) hook();
 }
