@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
 import { AVAILABILITIES, LISTING_TENANTS, PRICE_MODELS, REPORT_REASONS } from './entities.ts';
 
-export const EXPERT_SORTS = ['relevance', 'rating', 'newest', 'price', 'popularity', 'runs', 'acceptance'] as const;
+export const EXPERT_SORTS = ['relevance', 'rating', 'newest', 'price', 'popularity', 'runs', 'acceptance', 'preference'] as const;
 export type ExpertSort = (typeof EXPERT_SORTS)[number];
 export const REVIEW_SORTS = ['newest', 'stars'] as const;
 export const EXPERTS_PAGE = { defaultLimit: 10, maxLimit: 50 } as const;

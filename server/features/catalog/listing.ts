@@ -9,7 +9,7 @@ import type { TenantId } from '../../../contract/tenants.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, creatorProfiles, expertTags, expertTenants, experts, tags } from './schema.ts';
 import { compactSearchQuery } from './search-query.ts';
-import { reviewLowSql } from './quality.ts';
+import { preferenceLowSql, reviewLowSql } from './quality.ts';
 
 /** A published expert visible on the tenant's site. */
 export function visibleOn(tenant: TenantId): SQL {
@@ -71,6 +71,8 @@ function orderOf(query: ExpertListQuery, rank: SQL | null): SQL[] {
     case 'acceptance':
       // The interval's lower bound, not the rate: 3 accepted of 3 (low 0.44) ranks below 290 of 300 (low 0.94).
       return [by(reviewLowSql(), 'desc'), ...tail];
+    case 'preference':
+      return [by(preferenceLowSql(), 'desc'), ...tail];
   }
 }
 

@@ -58,9 +58,22 @@ export function reviewAcceptance(row: {
  */
 export function reviewLowSql(): SQL {
   const n = sql`(${experts.reviewAccepted} + ${experts.reviewEdited} + ${experts.reviewResponded} + ${experts.reviewIgnored})::float8`;
-  const p = sql`(${experts.reviewAccepted}::float8 / ${n})`;
+  return wilsonLowSql(sql`${experts.reviewAccepted}::float8`, n, REVIEW_MINIMUM);
+}
+
+/** The same for blind preference ratings: wins of the decisive ratings (ties and both-bad left out). */
+export function preferenceLowSql(): SQL {
+  return wilsonLowSql(
+    sql`${experts.preferenceWins}::float8`,
+    sql`(${experts.preferenceWins} + ${experts.preferenceLosses})::float8`,
+    PREFERENCE_MINIMUM,
+  );
+}
+
+function wilsonLowSql(successes: SQL, n: SQL, minimum: number): SQL {
+  const p = sql`(${successes} / ${n})`;
   const z = sql.raw(String(WILSON_Z));
-  return sql`(case when ${n} >= ${sql.raw(String(REVIEW_MINIMUM))} then greatest(0, (${p} + ${z} * ${z} / (2 * ${n}) - ${z} * sqrt(${p} * (1 - ${p}) / ${n} + ${z} * ${z} / (4 * ${n} * ${n}))) / (1 + ${z} * ${z} / ${n})) end)`;
+  return sql`(case when ${n} >= ${sql.raw(String(minimum))} then greatest(0, (${p} + ${z} * ${z} / (2 * ${n}) - ${z} * sqrt(${p} * (1 - ${p}) / ${n} + ${z} * ${z} / (4 * ${n} * ${n}))) / (1 + ${z} * ${z} / ${n})) end)`;
 }
 
 /**

@@ -180,6 +180,18 @@ describe('results from the stored ratings', () => {
     expect(await figure(rival.expert.slug)).toEqual({ n: 7, wins: 3, rate: 0.4286, low: 0.1582, high: 0.7495, minimum: 5 });
   });
 
+  it('sort=preference orders by the lower bound of the preference, nulls last: 4 of 7 (0.2505) above 3 of 7 (0.1582)', async () => {
+    const response = await visitor(t).get('/api/experts?sort=preference&limit=50');
+    expect(response.status).toBe(200);
+    const cards = (await response.json()).data as Array<{ slug: string; quality: { preference: { low: number | null } } }>;
+    const lows = cards.map((card) => card.quality.preference.low);
+    const known = lows.filter((low): low is number => low !== null);
+    expect(lows.slice(0, known.length)).toEqual([...known].sort((a, b) => b - a));
+    expect(lows.slice(known.length).every((low) => low === null)).toBe(true);
+    const order = cards.map((card) => card.slug).filter((slug) => slug === mine.expert.slug || slug === rival.expert.slug);
+    expect(order).toEqual([mine.expert.slug, rival.expert.slug]);
+  });
+
   it("the protocol workbench counts the same ratings for each expert's version, from its own side", async () => {
     const figures = async (expert: PublishedExpert) =>
       ok(await expert.creator.client.get(`/api/creator/experts/${expert.expert.id}/feedback-figures`));

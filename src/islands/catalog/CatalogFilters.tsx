@@ -16,7 +16,7 @@ import type { CatalogQuery } from '../../stores/catalog/query.ts';
 import { CheckboxField, SelectField } from '../ui/controls.tsx';
 import { categoryLabel, languageName, tagLabel } from './format.ts';
 
-const SORTS = ['relevance', 'rating', 'newest', 'price:asc', 'price:desc', 'popularity', 'runs', 'acceptance'] as const;
+const SORTS = ['relevance', 'rating', 'newest', 'price:asc', 'price:desc', 'popularity', 'runs', 'acceptance', 'preference'] as const;
 const MAX_PRICES = [500, 1000, 2500] as const;
 const RATINGS = ['3', '4', '4.5'] as const;
 

@@ -35,7 +35,7 @@ export const EMPTY_QUERY: CatalogQuery = {
   page: 1,
 };
 
-const SORTS: readonly ExpertSort[] = ['relevance', 'rating', 'newest', 'price', 'popularity', 'runs', 'acceptance'];
+const SORTS: readonly ExpertSort[] = ['relevance', 'rating', 'newest', 'price', 'popularity', 'runs', 'acceptance', 'preference'];
 const TEXT_FIELDS = ['search', 'category', 'language', 'price_model', 'price_max', 'rating_min'] as const;
 
 export function parseCatalogQuery(search: string): CatalogQuery {
