@@ -124,13 +124,14 @@ export async function finishAgentMessage(deps: PublishDeps, messageId: string, o
  * (a process resumed the run after a crash) is kept; one that waited for review or failed streams again in place,
  * its text starting over (`message.updated`); one that asked a question stays as asked and a new message follows.
  */
-export async function resumeAgentMessage(deps: PublishDeps, messageId: string, within?: Within): Promise<Message> {
-  return inTransaction(deps, async (tx, emit) => {
+export async function resumeAgentMessage(deps: PublishDeps, messageId: string, within?: Within): Promise<void> {
+  await inTransaction(deps, async (tx, emit) => {
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!current) throw new Error(`resumeAgentMessage: no message ${messageId}`);
+    // Still streaming (a run's first advance, or one taken over): nothing changes that anyone sees.
     if (current.state === 'streaming') {
       await within?.(tx, current);
-      return (await loadMessages(tx, [current]))[0]!;
+      return;
     }
     const { awaiting, ...meta } = current.meta;
     if (awaiting === 'input') {
@@ -143,7 +144,7 @@ export async function resumeAgentMessage(deps: PublishDeps, messageId: string, w
         meta,
       });
       await within?.(tx, message);
-      return message;
+      return;
     }
     const [row] = await tx
       .update(messages)
@@ -158,7 +159,6 @@ export async function resumeAgentMessage(deps: PublishDeps, messageId: string, w
       conversationId: row!.conversationId,
       data: { conversation_id: row!.conversationId, message },
     });
-    return message;
   });
 }
 

@@ -3,7 +3,7 @@
  * encrypted with AGENT_KEYS_SECRET before it is stored and decrypted only when a run calls the server. An expert
  * without its own connection uses its tenant's (a row operators add with tenant_id), else the runner.
  */
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { AgentConnection } from '../../../contract/protocols/entities.ts';
 import type { ConnectionInput } from '../../../contract/protocols/requests.ts';
 import { decryptKey, encryptKey, type OpenAiConnection } from '../../adapters/agents/index.ts';
@@ -92,8 +92,12 @@ function asOpenAi(row: Row, env: Env): OpenAiConnection | null {
 
 /** What a run uses: the expert's or its tenant's OpenAI-compatible connection (key decrypted), or null = the runner. */
 export async function resolveConnection(db: Database, env: Env, expertId: string, tenantId: string): Promise<OpenAiConnection | null> {
-  const [own] = await db.select().from(agentConnections).where(eq(agentConnections.expertId, expertId));
-  const [tenant] = own ? [] : await db.select().from(agentConnections).where(eq(agentConnections.tenantId, tenantId));
-  const row = own ?? tenant;
+  // The expert's own connection before its tenant's default (a tenant's row has no expert), in one read.
+  const [row] = await db
+    .select()
+    .from(agentConnections)
+    .where(or(eq(agentConnections.expertId, expertId), eq(agentConnections.tenantId, tenantId)))
+    .orderBy(sql`${agentConnections.expertId} is null`)
+    .limit(1);
   return row ? asOpenAi(row, env) : null;
 }

@@ -42,7 +42,13 @@ describe('cancelling a run whose answer is streaming', () => {
 
     // Mid-stream, as the engine leaves it between deltas: running under a lease, a new answer streaming some text.
     const deps = { db: t.db, events: t.events };
-    const streaming = await resumeAgentMessage(deps, asked.data.message.id);
+    await resumeAgentMessage(deps, asked.data.message.id);
+    const resumed = await stream.next(
+      'message.created',
+      (e) => e.data.message.author.kind === 'agent' && e.data.message.id !== asked.data.message.id,
+      10_000,
+    );
+    const streaming = resumed.data.message as { id: string };
     expect(streaming).toMatchObject({ state: 'streaming', thread_root_id: root.id });
     await t.db
       .update(runs)

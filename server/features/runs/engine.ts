@@ -282,16 +282,15 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
     if (lease.lost) throw new LeaseLost();
     const step = order.find((s) => s.id === run.cursor);
     if (!step) break;
-    const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(runSteps).where(eq(runSteps.runId, run.id))) as [
-      { count: number },
-    ];
-    const attempt =
-      (
-        await db
-          .select({ id: runSteps.id })
-          .from(runSteps)
-          .where(and(eq(runSteps.runId, run.id), eq(runSteps.stepId, step.id)))
-      ).length + 1;
+    // The run's steps so far (the new row's index) and this step's earlier attempts, in one read.
+    const [{ count, earlier }] = (await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        earlier: sql<number>`(count(*) filter (where ${runSteps.stepId} = ${step.id}))::int`,
+      })
+      .from(runSteps)
+      .where(eq(runSteps.runId, run.id))) as [{ count: number; earlier: number }];
+    const attempt = earlier + 1;
     const started = performance.now();
     const [stepRow] = await db
       .insert(runSteps)
