@@ -88,6 +88,16 @@ it('answers 503 while it creates its database, survives a stop half-way, then se
   expect(queue.status).toBe(200);
   const pending = (await queue.json()).data as Array<{ question: string | null }>;
   expect(pending.map((item) => item.question)).toContain('What should I write down each day?');
+  // Her seeded decisions were made over past weeks, each minutes after its question: the analytics read as a month.
+  const analytics = await fetch(`${server.origin}/api/creator/agent-analytics?tz=UTC`, { headers: { cookie } });
+  expect(analytics.status).toBe(200);
+  const figures = (await analytics.json()).data as {
+    median_review_seconds: number;
+    weeks: Array<{ decisions: Record<string, number> }>;
+  };
+  expect(figures.median_review_seconds).toBeGreaterThanOrEqual(5 * 60);
+  const weeksWithDecisions = figures.weeks.filter((week) => Object.values(week.decisions).some((count) => count > 0));
+  expect(weeksWithDecisions.length).toBeGreaterThanOrEqual(3);
   const experts = await fetch(`${server.origin}/api/experts`);
   expect(experts.status).toBe(200);
   expect(Number(experts.headers.get('x-total-count'))).toBeGreaterThan(10);

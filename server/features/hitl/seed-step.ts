@@ -5,7 +5,7 @@
  * (which also counts the decision on the expert, in the same transaction). Two experts get enough decisions for a
  * rate; the third gets two, so a newcomer also sees "not enough reviews yet".
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReviewDecisionType } from '../../../contract/hitl/entities.ts';
 import { users } from '../../core/schema.ts';
 import { createPaymentsAdapter } from '../../adapters/payments/index.ts';
@@ -13,7 +13,7 @@ import { payToRun } from '../billing/service.ts';
 import { findVisibleExpert, seedEmail } from '../catalog/service.ts';
 import { advanceRun, createRun, findRunById, type RunsDeps } from '../runs/service.ts';
 import { decide } from './queue.ts';
-import { runs } from '../runs/schema.ts';
+import { runSteps, runs } from '../runs/schema.ts';
 import { reviewItems } from './schema.ts';
 
 const A = 'accept' as const;
@@ -45,6 +45,8 @@ export async function seedReviewDecisions(deps: RunsDeps): Promise<Record<string
   if (askers.length === 0) return null;
   let decided = 0;
   const runIds: string[] = [];
+  /** Each run with its place among its expert's decisions (spreadInTime). */
+  const spread: Array<{ runId: string; index: number }> = [];
   const billing = { db: deps.db, payments: createPaymentsAdapter(deps.env) };
   for (const [slug, decisions] of Object.entries(SEED_DECISIONS)) {
     const expert = await findVisibleExpert(deps.db, 'main', slug);
@@ -81,11 +83,53 @@ export async function seedReviewDecisions(deps: RunsDeps): Promise<Record<string
         ...(type === 'respond' ? { response: 'Please write down what you ate and when, then ask me again.' } : {}),
       });
       runIds.push(run.id);
+      spread.push({ runId: run.id, index });
       decided += 1;
     }
   }
   await settle(deps, runIds);
+  await spreadInTime(deps, spread);
   return decided > 0 ? { review_decisions: decided } : null;
+}
+
+/** Days before the seed each run was asked, and the minutes its reviewer took: a history, not one instant. */
+const DAYS_AGO = [1, 3, 6, 9, 13, 17, 20, 24];
+const REVIEW_MINUTES = [6, 14, 3, 38, 9, 21, 5, 64, 12, 8, 27, 4, 17, 45];
+
+/**
+ * The seed asks and decides everything in one moment; people do not. Each seeded run, its steps and its review are
+ * moved back to the day it was asked, and the decision follows the question by minutes, so that the analytics'
+ * weekly decisions and median review time read as a creator's month would.
+ */
+async function spreadInTime(deps: RunsDeps, spread: Array<{ runId: string; index: number }>): Promise<void> {
+  for (const { runId, index } of spread) {
+    const back = sql`(${DAYS_AGO[index % DAYS_AGO.length]!} * interval '1 day')`;
+    const review = sql`(${REVIEW_MINUTES[index % REVIEW_MINUTES.length]!} * interval '1 minute')`;
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(runs)
+        .set({
+          createdAt: sql`${runs.createdAt} - ${back} - ${review}`,
+          updatedAt: sql`${runs.updatedAt} - ${back}`,
+          finishedAt: sql`${runs.finishedAt} - ${back}`,
+        })
+        .where(eq(runs.id, runId));
+      // Steps before the review ran when the question came, the rest after the decision.
+      const beforeReview = (column: typeof runSteps.startedAt | typeof runSteps.finishedAt) =>
+        sql`case when ${column} <= (select max(${reviewItems.decidedAt}) from ${reviewItems} where ${reviewItems.runId} = ${runId}) then ${review} else interval '0' end`;
+      await tx
+        .update(runSteps)
+        .set({
+          startedAt: sql`${runSteps.startedAt} - ${back} - ${beforeReview(runSteps.startedAt)}`,
+          finishedAt: sql`${runSteps.finishedAt} - ${back} - ${beforeReview(runSteps.finishedAt)}`,
+        })
+        .where(eq(runSteps.runId, runId));
+      await tx
+        .update(reviewItems)
+        .set({ createdAt: sql`${reviewItems.createdAt} - ${back} - ${review}`, decidedAt: sql`${reviewItems.decidedAt} - ${back}` })
+        .where(eq(reviewItems.runId, runId));
+    });
+  }
 }
 
 /**

@@ -16,7 +16,7 @@ import { sendLiveEvents } from './events/log.ts';
 import { loadMessages } from './loaders.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { memberUserIds } from './membership.ts';
-import { inTransaction, type PublishDeps } from './publish.ts';
+import { inTransaction, type Last, type PublishDeps } from './publish.ts';
 import { messages } from './schema.ts';
 
 export type AwaitingKind = 'input' | 'review';
@@ -27,7 +27,7 @@ export type StoppedKind = 'cancelled';
  * Work of the caller's feature done in the same transaction as the message's change (the run that the message answers
  * for moves with it: issue 28, so a crash never leaves one without the other). Throwing rolls both back.
  */
-export type Within = (tx: Database, message: { id: string }) => Promise<void>;
+export type Within = (tx: Database, message: { id: string }, last: Last) => Promise<void>;
 
 /** Starts an agent's answer in a conversation: a message in state `streaming` (text follows with appendAgentText). */
 export function startAgentMessage(
@@ -35,7 +35,7 @@ export function startAgentMessage(
   input: { conversationId: string; expertId: string; threadRootId?: string | null; text?: string; meta?: Record<string, unknown> },
   within?: Within,
 ): Promise<Message> {
-  return inTransaction(deps, async (tx, emit) => {
+  return inTransaction(deps, async (tx, emit, _afterCommit, last) => {
     const { message } = await appendMessage(tx, emit, {
       conversationId: input.conversationId,
       threadRootId: input.threadRootId,
@@ -44,7 +44,7 @@ export function startAgentMessage(
       state: 'streaming',
       meta: input.meta,
     });
-    await within?.(tx, message);
+    await within?.(tx, message, last);
     return message;
   });
 }
@@ -90,10 +90,10 @@ type Outcome =
  * message that is gone (its conversation was deleted) is null, and `within` still runs.
  */
 export async function finishAgentMessage(deps: PublishDeps, messageId: string, outcome: Outcome, within?: Within): Promise<Message | null> {
-  return inTransaction(deps, async (tx, emit) => {
+  return inTransaction(deps, async (tx, emit, _afterCommit, last) => {
     // The message's row first, then the caller's (as resumeAgentMessage does): one lock order, no deadlock.
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
-    await within?.(tx, { id: messageId });
+    await within?.(tx, { id: messageId }, last);
     if (!current) return null;
     // A stopped answer is final: a step that was still running when its run was cancelled does not settle it again.
     if (current.meta.stopped) return (await loadMessages(tx, [current]))[0]!;
@@ -125,12 +125,12 @@ export async function finishAgentMessage(deps: PublishDeps, messageId: string, o
  * its text starting over (`message.updated`); one that asked a question stays as asked and a new message follows.
  */
 export async function resumeAgentMessage(deps: PublishDeps, messageId: string, within?: Within): Promise<void> {
-  await inTransaction(deps, async (tx, emit) => {
+  await inTransaction(deps, async (tx, emit, _afterCommit, last) => {
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!current) throw new Error(`resumeAgentMessage: no message ${messageId}`);
     // Still streaming (a run's first advance, or one taken over): nothing changes that anyone sees.
     if (current.state === 'streaming') {
-      await within?.(tx, current);
+      await within?.(tx, current, last);
       return;
     }
     const { awaiting, ...meta } = current.meta;
@@ -143,7 +143,7 @@ export async function resumeAgentMessage(deps: PublishDeps, messageId: string, w
         state: 'streaming',
         meta,
       });
-      await within?.(tx, message);
+      await within?.(tx, message, last);
       return;
     }
     const [row] = await tx
@@ -151,7 +151,7 @@ export async function resumeAgentMessage(deps: PublishDeps, messageId: string, w
       .set({ body: '', bodyHtml: '', state: 'streaming', meta })
       .where(eq(messages.id, messageId))
       .returning();
-    await within?.(tx, row!);
+    await within?.(tx, row!, last);
     const message = (await loadMessages(tx, [row!]))[0]!;
     emit({
       type: 'message.updated',

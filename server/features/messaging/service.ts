@@ -18,6 +18,7 @@ import { inTransaction } from './publish.ts';
 import { messages } from './schema.ts';
 
 export type { AwaitingKind } from './agent-messages.ts';
+export type { Last } from './publish.ts';
 export { appendAgentText, finishAgentMessage, resumeAgentMessage, startAgentMessage, streamingAgentAnswers } from './agent-messages.ts';
 export type { AgentMention, AgentMentionHandler, AgentRef } from './agents.ts';
 export { registerAgentDirectory, registerAgentMentionHandler } from './agents.ts';

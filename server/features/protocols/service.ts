@@ -5,5 +5,12 @@
 export { executeStep, checkAskInput, type StepContext, type StepOutcome } from './execute.ts';
 export { retrievePassages } from './knowledge.ts';
 export { resolveConnection } from './connection.ts';
-export { activeVersionOf, versionById, ensureProtocol, createDraft as createProtocolDraft, publishVersion } from './versions.ts';
+export {
+  activeVersionOf,
+  runContentOf,
+  versionById,
+  ensureProtocol,
+  createDraft as createProtocolDraft,
+  publishVersion,
+} from './versions.ts';
 export { stepOrder, validateProtocol } from './validate.ts';

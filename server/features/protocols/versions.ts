@@ -194,3 +194,20 @@ export async function versionById(db: Database, id: string): Promise<VersionRow 
   const [row] = await db.select().from(protocolVersions).where(eq(protocolVersions.id, id));
   return row ?? null;
 }
+
+/** Published versions' content, by id: frozen at publish, so any process may keep it (runs read it at every advance). */
+const frozenContent = new Map<string, ProtocolContent>();
+const FROZEN_KEPT = 500;
+
+/** A version's content as a run follows it: a published one from memory after its first read, a draft always read. */
+export async function runContentOf(db: Database, id: string): Promise<ProtocolContent | null> {
+  const kept = frozenContent.get(id);
+  if (kept) return kept;
+  const version = await versionById(db, id);
+  if (!version) return null;
+  if (version.status !== 'draft') {
+    if (frozenContent.size >= FROZEN_KEPT) frozenContent.delete(frozenContent.keys().next().value!);
+    frozenContent.set(id, version.content);
+  }
+  return version.content;
+}

@@ -21,8 +21,8 @@ import { AgentError, createAgentProvider } from '../../adapters/agents/index.ts'
 import type { Database } from '../../db/client.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { recordExpertSignals } from '../catalog/service.ts';
-import { appendAgentText, finishAgentMessage, resumeAgentMessage } from '../messaging/service.ts';
-import { executeStep, resolveConnection, retrievePassages, stepOrder, versionById } from '../protocols/service.ts';
+import { appendAgentText, finishAgentMessage, type Last, resumeAgentMessage } from '../messaging/service.ts';
+import { executeStep, resolveConnection, retrievePassages, runContentOf, stepOrder } from '../protocols/service.ts';
 import type { RunRow, RunsDeps } from './deps.ts';
 import { notify } from './progress.ts';
 import { type OpenedReview, reviewGate } from './review-gate.ts';
@@ -118,29 +118,59 @@ async function transition(
   run: RunRow,
   set: PgUpdateSetSource<typeof runs>,
   answer: AnswerOutcome | null,
-  also?: (tx: Database, row: RunRow) => Promise<void>,
+  also?: (tx: Database, row: RunRow, last: Last) => Promise<void>,
 ): Promise<RunRow> {
   let moved: RunRow | undefined;
-  const apply = async (tx: Database) => {
+  const apply = async (tx: Database, last: Last) => {
     [moved] = await tx
       .update(runs)
       .set({ ...set, updatedAt: new Date() })
       .where(lease.held)
       .returning();
     if (!moved) throw new LeaseLost();
-    await also?.(tx, moved);
+    await also?.(tx, moved, last);
   };
-  if (run.agentMessageId && answer) await finishAgentMessage(deps, run.agentMessageId, answer, apply);
-  else await deps.db.transaction((tx) => apply(tx as unknown as Database));
+  if (run.agentMessageId && answer) await finishAgentMessage(deps, run.agentMessageId, answer, (tx, _message, last) => apply(tx, last));
+  else {
+    await deps.db.transaction(async (tx) => {
+      const lastWork: Array<(tx: Database) => Promise<unknown>> = [];
+      await apply(tx as unknown as Database, (work) => lastWork.push(work));
+      for (const work of lastWork) await work(tx as unknown as Database);
+    });
+  }
   return moved!;
+}
+
+/** What a run's earlier steps left: read once when an advance begins, then kept up to date by it. */
+interface StepsSoFar {
+  /** Rows written (every attempt): the next row's index. */
+  count: number;
+  /** Attempts per step id, failed ones included. */
+  attempts: Map<string, number>;
+  /** Outputs of the completed steps (the latest attempt of each; an edited review counts as the output). */
+  outputs: Record<string, string>;
+  /** An attempt is still marked running: a process stopped during it. */
+  interrupted: boolean;
+}
+
+async function stepsSoFar(db: Database, runId: string): Promise<StepsSoFar> {
+  const rows = await db
+    .select({ stepId: runSteps.stepId, status: runSteps.status, outputMarkdown: runSteps.outputMarkdown })
+    .from(runSteps)
+    .where(eq(runSteps.runId, runId))
+    .orderBy(asc(runSteps.index));
+  const so: StepsSoFar = { count: rows.length, attempts: new Map(), outputs: {}, interrupted: false };
+  for (const row of rows) {
+    so.attempts.set(row.stepId, (so.attempts.get(row.stepId) ?? 0) + 1);
+    if (row.status === 'completed' || row.status === 'skipped') so.outputs[row.stepId] = row.outputMarkdown ?? '';
+    if (row.status === 'running') so.interrupted = true;
+  }
+  return so;
 }
 
 /** Outputs of the completed steps so far (the latest attempt of each; an edited review counts as the output). */
 export async function previousOutputs(db: Database, runId: string): Promise<Record<string, string>> {
-  const rows = await db.select().from(runSteps).where(eq(runSteps.runId, runId)).orderBy(asc(runSteps.index));
-  const outputs: Record<string, string> = {};
-  for (const row of rows) if (row.status === 'completed' || row.status === 'skipped') outputs[row.stepId] = row.outputMarkdown ?? '';
-  return outputs;
+  return (await stepsSoFar(db, runId)).outputs;
 }
 
 function nextOf(order: ProtocolStep[], step: ProtocolStep): string | null {
@@ -171,11 +201,10 @@ async function finishRun(
   deps: RunsDeps,
   lease: Lease,
   run: RunRow,
-  outcome: { ok: true } | { ok: false; error: { code: string; message: string; retryable: boolean } },
+  outcome: { ok: true; outputs: Record<string, string> } | { ok: false; error: { code: string; message: string; retryable: boolean } },
 ) {
-  const outputs = await previousOutputs(deps.db, run.id);
-  const finalText = Object.values(outputs).filter(Boolean).at(-1) ?? '';
-  const pricing = (await versionById(deps.db, run.versionId))?.content.pricing;
+  const finalText = outcome.ok ? (Object.values(outcome.outputs).filter(Boolean).at(-1) ?? '') : '';
+  const pricing = (await runContentOf(deps.db, run.versionId))?.pricing;
   const row = outcome.ok
     ? await transition(
         deps,
@@ -192,7 +221,8 @@ async function finishRun(
           currency: pricing?.currency ?? 'USD',
         },
         { ok: true, text: finalText },
-        (tx) => recordExpertSignals(tx, run.expertId, { completedRunsDelta: 1 }),
+        // The expert's row is shared by every run of it: counted last, its lock held only up to the commit.
+        async (_tx, _row, last) => last((tx) => recordExpertSignals(tx, run.expertId, { completedRunsDelta: 1 })),
       )
     : await transition(
         deps,
@@ -255,23 +285,27 @@ export async function advanceRun(deps: RunsDeps, runId: string): Promise<void> {
 async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Promise<void> {
   const { db } = deps;
   let run = claimed;
-  const version = await versionById(db, run.versionId);
-  if (!version) return;
-  const order = stepOrder(version.content.steps);
+  const content = await runContentOf(db, run.versionId);
+  if (!content) return;
+  const order = stepOrder(content.steps);
   const connection = await resolveConnection(db, deps.env, run.expertId, run.tenantId);
   const provider = createAgentProvider(connection, deps.fetchImpl);
   const retrieve = (query: string, limit: number) => retrievePassages(db, { expertId: run.expertId }, query, limit);
+  const so = await stepsSoFar(db, run.id);
   // An attempt left running by a process that stopped: it failed; the step runs again.
-  await db
-    .update(runSteps)
-    .set({
-      status: 'failed',
-      finishedAt: new Date(),
-      error: { code: 'interrupted', message: 'The server stopped during this step', retryable: true },
-    })
-    .where(and(eq(runSteps.runId, run.id), eq(runSteps.status, 'running')));
-  // The answer streams again (in place, or as a new message after a question it asked), pointed at by the run.
-  if (run.agentMessageId) {
+  if (so.interrupted) {
+    await db
+      .update(runSteps)
+      .set({
+        status: 'failed',
+        finishedAt: new Date(),
+        error: { code: 'interrupted', message: 'The server stopped during this step', retryable: true },
+      })
+      .where(and(eq(runSteps.runId, run.id), eq(runSteps.status, 'running')));
+  }
+  // The answer streams again (in place, or as a new message after a question it asked), pointed at by the run. A run
+  // with no step yet has the message it was started with, still streaming: nothing to resume.
+  if (run.agentMessageId && so.count > 0) {
     await resumeAgentMessage(deps, run.agentMessageId, async (tx, message) => {
       const [row] = await tx.update(runs).set({ agentMessageId: message.id }).where(lease.held).returning();
       if (!row) throw new LeaseLost();
@@ -282,21 +316,13 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
     if (lease.lost) throw new LeaseLost();
     const step = order.find((s) => s.id === run.cursor);
     if (!step) break;
-    // The run's steps so far (the new row's index) and this step's earlier attempts, in one read.
-    const [{ count, earlier }] = (await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        earlier: sql<number>`(count(*) filter (where ${runSteps.stepId} = ${step.id}))::int`,
-      })
-      .from(runSteps)
-      .where(eq(runSteps.runId, run.id))) as [{ count: number; earlier: number }];
-    const attempt = earlier + 1;
+    const attempt = (so.attempts.get(step.id) ?? 0) + 1;
     const started = performance.now();
     const [stepRow] = await db
       .insert(runSteps)
       .values({
         runId: run.id,
-        index: count,
+        index: so.count,
         stepId: step.id,
         kind: step.kind,
         title: step.title,
@@ -307,19 +333,25 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
         model: connection?.model ?? null,
       })
       .returning();
+    so.count += 1;
+    so.attempts.set(step.id, attempt);
     // The "step started" event goes out while the step runs (it used to be awaited first: 15–35 ms of a model step
     // with six runs at once, bench:runs); every later event of the run waits for it, so their order is unchanged.
-    // Its failure (the database away) is held, not left unhandled, and surfaces where it is awaited.
-    const announced = notify(deps, run, 'run.step', stepRow).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    // Its failure (the database away) is held, not left unhandled, and surfaces where it is awaited. An ask step
+    // takes no time (it checks the input it has): its end is its only event.
+    const announced =
+      step.kind === 'ask'
+        ? Promise.resolve(null)
+        : notify(deps, run, 'run.step', stepRow).then(
+            () => null,
+            (error: unknown) => error,
+          );
     try {
       const outcome = await executeStep(provider, step, {
-        content: version.content,
+        content,
         question: run.question,
         input: run.input,
-        previous: await previousOutputs(db, run.id),
+        previous: { ...so.outputs },
         retrieve,
         signal: lease.signal,
         // A gated step's answer waits for its reviewer: nobody in the thread sees it before the decision.
@@ -360,6 +392,7 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
         tokensOut: result.tokensOut,
         durationMs,
       });
+      so.outputs[step.id] = result.text ?? '';
       const moved = {
         cursor: nextOf(order, step),
         stepsDone: sql`${runs.stepsDone} + 1`,
@@ -408,7 +441,7 @@ async function advanceClaimed(deps: RunsDeps, claimed: RunRow, lease: Lease): Pr
       return;
     }
   }
-  await finishRun(deps, lease, run, { ok: true });
+  await finishRun(deps, lease, run, { ok: true, outputs: so.outputs });
 }
 
 /** Fire and forget with the failure logged (a request never waits for a run). */

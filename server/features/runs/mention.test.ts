@@ -85,8 +85,10 @@ describe('an agent mentioned in a thread', () => {
     expect(done.data.message.body).toContain('You asked: *How do I tailor my resume to a job posting?*');
     expect(done.data.message.body).toContain('From the guide:');
 
-    // The run is Ada's (she asked): its steps reach her live, with status and timing, and Grace's too (a member).
+    // The run is Ada's (she asked): its steps reach her live, with status and timing, and Grace's too (a member). The
+    // intake, taken from her question at once, is told when it ends; the answer when it starts and when it ends.
     const stepEvents = [
+      await adaStream.next('run.step', (e) => e.data.run_id === runId && e.data.step?.status === 'completed', 10_000),
       await adaStream.next('run.step', (e) => e.data.run_id === runId && e.data.step?.status === 'running', 10_000),
       await adaStream.next(
         'run.step',
@@ -95,7 +97,8 @@ describe('an agent mentioned in a thread', () => {
       ),
     ];
     expect(stepEvents[0]!.data).toMatchObject({ conversation_id: room.id, steps_total: 2, step: { step_id: 'intake', index: 0 } });
-    expect(stepEvents[1]!.data.step.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(stepEvents[1]!.data).toMatchObject({ steps_done: 1, step: { step_id: 'answer', index: 1 } });
+    expect(stepEvents[2]!.data.step.duration_ms).toBeGreaterThanOrEqual(0);
     await adaStream.next('run.finished', (e) => e.data.run_id === runId && e.data.status === 'completed', 10_000);
     await graceStream.next('run.finished', (e) => e.data.run_id === runId && e.data.status === 'completed', 10_000);
     const runs = (await (await ada.client.get(`/api/runs?conversation_id=${room.id}`)).json()).data;
