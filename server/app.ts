@@ -14,6 +14,7 @@ import type { Env } from './env.ts';
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../contract/protocols/entities.ts';
 import { FEATURE_ROUTERS } from './features/index.ts';
 import { connectHitl } from './features/hitl/index.ts';
+import { startPreferencesRuntime } from './features/preferences/index.ts';
 import { startRunsRuntime } from './features/runs/index.ts';
 import { createMailAdapter } from './adapters/mail/index.ts';
 import { createSmsAdapter } from './adapters/sms/index.ts';
@@ -149,6 +150,7 @@ export function createApp(options: CreateAppOptions) {
   // The agent runtime: review gates answered by hitl, mention handler registered, runs a stopped process left
   // behind resumed.
   connectHitl();
+  startPreferencesRuntime();
   startRunsRuntime(deps);
   for (const router of options.extraRouters ?? []) app.route('/', router);
 

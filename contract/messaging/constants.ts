@@ -46,6 +46,7 @@ export const NOTIFICATION_KINDS = [
   'run.waiting_review',
   'review_item.created',
   'review_item.decided',
+  'protocol_version.worse',
   'system',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

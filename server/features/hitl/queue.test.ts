@@ -205,5 +205,31 @@ describe("the workbench's feedback figures", () => {
       worse_than: { number: 1, measure: 'acceptance', rate: 0, previous_rate: 1 },
     });
     expect(older).toMatchObject({ number: 1, reviews: 8, accepted: 8, worse_than: null });
+
+    // The creator is told when a decision finds the live version flagged (not before), once per version.
+    const worseNotices = async () =>
+      (
+        (await (await creator.get('/api/notifications?limit=50')).json()).data as Array<{ kind: string; link: string; data: object }>
+      ).filter((notification) => notification.kind === 'protocol_version.worse');
+    expect(await worseNotices()).toEqual([]);
+    for (const question of ['Which lid for brine?', 'Which crock for brine?']) {
+      const next = await pausedRun(question, own);
+      expect((await creator.post(`/api/review-items/${next.itemId}/decision`, { type: 'ignore' })).status).toBe(200);
+    }
+    const notices = await worseNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      link: '/studio/protocol',
+      data: {
+        expert_id: own.expert.id,
+        expert_name: own.expert.name,
+        version_id: newer.version_id,
+        number: 2,
+        worse_than: 1,
+        measure: 'acceptance',
+        rate: 0,
+        previous_rate: 1,
+      },
+    });
   }, 120_000);
 });

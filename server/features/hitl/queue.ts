@@ -15,6 +15,14 @@ import { notifyDecided } from './notify.ts';
 import { advanceInBackground, applyReviewDecision, findRunById, type RunsDeps } from '../runs/service.ts';
 import { reviewItems } from './schema.ts';
 
+/** Told of each decision once it committed (preferences: the worse-version notice); registered by the app. */
+type ReviewDecidedHook = (deps: RunsDeps, expertId: string) => Promise<void>;
+let reviewDecidedHook: ReviewDecidedHook | undefined;
+
+export function onReviewDecided(hook: ReviewDecidedHook | undefined): void {
+  reviewDecidedHook = hook;
+}
+
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 const ALLOWED = { accept: 'allow_accept', edit: 'allow_edit', respond: 'allow_respond', ignore: 'allow_ignore' } as const;
 
@@ -97,6 +105,7 @@ export async function decide(
     data: { review_item_id: id, run_id: run.id },
   }).catch(() => undefined);
   await notifyDecided(deps, run, updated).catch(() => undefined);
+  await reviewDecidedHook?.(deps, run.expertId);
   void advanceInBackground(deps, run.id);
   return { item: updated, run };
 }

@@ -35,6 +35,7 @@ export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; em
   'run.waiting_review': { in_app: true, email: false },
   'review_item.created': { in_app: true, email: true },
   'review_item.decided': { in_app: true, email: false },
+  'protocol_version.worse': { in_app: true, email: true },
   system: { in_app: true, email: false },
 };
 
@@ -274,4 +275,14 @@ export async function sendNotificationMails(
     const link = new URL(mail.link ?? '/inbox', deps.origin).toString();
     await deps.mail.send(renderMail(recipient.email, recipient.language, { kind: 'notification', notificationKind: mail.kind, link }));
   }
+}
+
+/** Whether a person was already told of this kind about this thing (`data[key]` equal to `value`): told once. */
+export async function notifiedAbout(db: Database, userId: string, kind: NotificationKind, key: string, value: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), sql`${notifications.data}->>${key} = ${value}`))
+    .limit(1);
+  return Boolean(row);
 }

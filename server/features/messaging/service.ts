@@ -25,6 +25,7 @@ export { registerAgentDirectory, registerAgentMentionHandler } from './agents.ts
 export type { ExpertChatMessage } from './expert-chat.ts';
 export { conversationSoFar, expertChatOf, questionsAfter, registerExpertChatHandler } from './expert-chat.ts';
 export type { NotificationInput } from './notifications.ts';
+export { notifiedAbout } from './notifications.ts';
 /** Agent text (runs) renders exactly like message text: markdown without raw HTML, sanitized. */
 
 export interface MessagingDeps {

@@ -9,6 +9,7 @@ import { nextTask, rate } from './rating.ts';
 import type * as routes from './routes.ts';
 import { createComparisonSet as create, listOwnSets, ownSet } from './sets.ts';
 import { versionFeedbackFigures } from './version-figures.ts';
+import { noticeWorseVersions } from './worse-notice.ts';
 
 type C = Parameters<typeof requireUser>[0];
 /** The caller on this site: sets and their tasks belong to the site they were made on. */
@@ -42,6 +43,7 @@ export const nextComparisonTask: Handler<typeof routes.nextComparisonTaskRoute> 
 
 export const rateComparisonTask: Handler<typeof routes.rateComparisonTaskRoute> = async (c) => {
   const rating = await rate(c.var.deps.db, actorOf(c, 'user:write'), c.req.valid('param').id, c.req.valid('json'));
+  await noticeWorseVersions(c.var.deps, [rating.reveal.a.id, rating.reveal.b.id]);
   return c.json({ data: rating }, 201);
 };
 

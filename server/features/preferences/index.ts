@@ -4,6 +4,8 @@
  * earned preference figure (catalog) in its own transaction.
  */
 import { createRouter } from '../../core/router.ts';
+import { onReviewDecided } from '../hitl/service.ts';
+import { noticeWorseVersions } from './worse-notice.ts';
 import * as handlers from './handlers.ts';
 import * as routes from './routes.ts';
 
@@ -15,4 +17,9 @@ export function createPreferencesRouter() {
     .openapi(routes.getComparisonSetRoute, handlers.getComparisonSet)
     .openapi(routes.rateComparisonTaskRoute, handlers.rateComparisonTask)
     .openapi(routes.listVersionFeedbackFiguresRoute, handlers.listVersionFeedbackFigures);
+}
+
+/** Called once per app: a review decision may flag its expert's live version (worse-notice.ts). */
+export function startPreferencesRuntime(): void {
+  onReviewDecided((deps, expertId) => noticeWorseVersions(deps, [expertId]));
 }

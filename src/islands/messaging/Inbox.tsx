@@ -23,7 +23,17 @@ import { TabList, tabPanelProps } from '../ui/tabs.tsx';
 
 export const INBOX_MESSAGES = ['messaging.inbox.', 'messaging.chat.untitled'] as const;
 
-function Inbox({ chatPath, settingsPath, reviewPath }: { chatPath: string; settingsPath: string; reviewPath: string }) {
+function Inbox({
+  chatPath,
+  settingsPath,
+  reviewPath,
+  workbenchPath,
+}: {
+  chatPath: string;
+  settingsPath: string;
+  reviewPath: string;
+  workbenchPath: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const user = useIslandStore($viewer);
@@ -50,16 +60,21 @@ function Inbox({ chatPath, settingsPath, reviewPath }: { chatPath: string; setti
     setSelected(next);
   };
   const describe = (notification: Notification) =>
-    t(`messaging.inbox.kind.${notification.kind.replace('.', '_')}`, { name: notification.actor?.name ?? '' });
+    t(`messaging.inbox.kind.${notification.kind.replace('.', '_')}`, {
+      name: notification.actor?.name ?? '',
+      expert: typeof notification.data.expert_name === 'string' ? notification.data.expert_name : '',
+    });
   // An invitation is answered here, not in the chat (the conversation is not the person's until they accept).
   const linkOf = (notification: Notification) =>
     notification.kind === 'conversation.invited'
       ? '#invitations'
       : notification.kind === 'review_item.created'
         ? reviewPath
-        : notification.link
-          ? `${chatPath}?conversation=${notification.conversation_id ?? ''}`
-          : chatPath;
+        : notification.kind === 'protocol_version.worse'
+          ? `${workbenchPath}?id=${String(notification.data.expert_id ?? '')}`
+          : notification.link
+            ? `${chatPath}?conversation=${notification.conversation_id ?? ''}`
+            : chatPath;
   const answer = async (id: string, accept: boolean) => {
     const invitation = invitations.find((one) => one.id === id);
     if (!invitation) return;

@@ -58,6 +58,8 @@ export const de: MailTexts = {
       'review_item.created': 'Eine Agent-Aktion wartet auf Ihre Prüfung.',
       'run.waiting_review': 'Eine Antwort auf Ihre Frage wartet auf eine Prüfung.',
       'review_item.decided': 'Die Prüfung einer Antwort auf Ihre Frage ist abgeschlossen.',
+      'protocol_version.worse':
+        'Die aktuelle Version eines Ihrer Experten schneidet schlechter ab als eine frühere Version. Sie können sie in der Protokoll-Werkbank zurücksetzen.',
       system: 'Es gibt Neuigkeiten zu Ihrem Konto.',
     },
     action: 'Öffnen',

@@ -58,6 +58,8 @@ export const en: MailTexts = {
       'review_item.created': 'An agent action is waiting for your review.',
       'run.waiting_review': 'An answer to your question is waiting for a reviewer.',
       'review_item.decided': 'A reviewer has decided on an answer to your question.',
+      'protocol_version.worse':
+        'The live version of one of your experts is doing worse than an earlier version. You can roll it back in its protocol workbench.',
       system: 'There is news about your account.',
     },
     action: 'Open it',

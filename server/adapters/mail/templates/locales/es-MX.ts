@@ -59,6 +59,8 @@ export const esMX: MailTexts = {
       'review_item.created': 'Una acción de un agente espera tu revisión.',
       'run.waiting_review': 'Una respuesta a tu pregunta está esperando revisión.',
       'review_item.decided': 'Ya se revisó una respuesta a tu pregunta.',
+      'protocol_version.worse':
+        'La versión activa de uno de tus expertos rinde peor que una versión anterior. Puedes revertirla en el banco de trabajo de su protocolo.',
       system: 'Hay novedades sobre tu cuenta.',
     },
     action: 'Abrir',

@@ -59,6 +59,8 @@ export const fr: MailTexts = {
       'review_item.created': 'Une action d’agent attend votre révision.',
       'run.waiting_review': 'Une réponse à votre question attend une révision.',
       'review_item.decided': 'La révision d’une réponse à votre question est terminée.',
+      'protocol_version.worse':
+        'La version en ligne de l’un de vos experts fait moins bien qu’une version précédente. Vous pouvez revenir en arrière dans l’atelier de son protocole.',
       system: 'Il y a du nouveau concernant votre compte.',
     },
     action: 'Ouvrir',

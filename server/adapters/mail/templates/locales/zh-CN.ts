@@ -53,6 +53,7 @@ export const zhCN: MailTexts = {
       'review_item.created': '有一个智能体操作等待您审核。',
       'run.waiting_review': '您问题的一条回答正在等待审核。',
       'review_item.decided': '您问题的一条回答已审核完毕。',
+      'protocol_version.worse': '您的一位专家的当前版本表现不如之前的版本。您可以在协议工作台中回滚。',
       system: '您的账户有新消息。',
     },
     action: '打开',
