@@ -180,7 +180,10 @@ test('a version reviewers accept far less than the one before is flagged, and on
   await post(context, `/api/creator/protocol-versions/${draft.id}/publish`, {});
   await answered('ignore', 8);
 
-  await page.goto(`/studio/protocol?id=${expert.id}`);
+  // The decision that flagged version 2 told its creator: the inbox names the expert and opens its workbench.
+  await page.goto('/inbox');
+  await page.getByRole('link', { name: `A new version of ${name} is doing worse than an earlier one` }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/protocol\\?id=${expert.id}$`));
   await page.getByRole('tab', { name: /Versions/ }).click();
   const versions = page.getByRole('list', { name: 'Versions' });
   const warning = versions.locator('[data-version="2"] [data-worse="2"]');
