@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, signedInUser, type TestClient, useTestApp } from '../../../tests/api/helpers.ts';
 import { seedTestCatalog, signInAdmin, visitor } from '../../../tests/support/catalog.ts';
+import { seedProtocolContent } from '../protocols/seed-step.ts';
 import { eventually } from '../../../tests/support/eventually.ts';
 import { type PublishedExpert, publishedExpert } from '../../../tests/support/runs.ts';
 import { runs } from '../runs/schema.ts';
@@ -204,4 +205,65 @@ describe('results from the stored ratings', () => {
     ]);
     await expectError(await rival.creator.client.get(`/api/creator/experts/${mine.expert.id}/feedback-figures`), 404, 'EXPERT_NOT_FOUND');
   });
+});
+
+describe('a version worse than the one before, by blind ratings', () => {
+  it('notifies its creator once, from the rating that set the intervals apart', async () => {
+    const admin = await signInAdmin(t);
+    const guide = await publishedExpert(t, admin, {
+      knowledge: 'Pickles: use a 3 % brine in a glass jar, 30 g of salt per litre, and ferment them one to four weeks.',
+    });
+    const other = await publishedExpert(t, admin, {
+      knowledge: 'Pickles in vinegar need no brine and no fermenting; keep the jar in the fridge.',
+    });
+    const creator = guide.creator.client;
+    const raters = [(await signedInUser(t.app)).client, (await signedInUser(t.app)).client, (await signedInUser(t.app)).client];
+    const notices = async () =>
+      ((await ok(await creator.get('/api/notifications?limit=50'))) as Array<{ kind: string; data: Record<string, unknown> }>).filter(
+        (notification) => notification.kind === 'protocol_version.worse',
+      );
+    /** A set of the guide's live version against the other expert, every task rated by every rater for `side`. */
+    async function ratedSet(side: Side) {
+      const set = await ok(
+        await creator.post('/api/comparison-sets', { expert: guide.expert.slug, rival: other.expert.slug, prompts: PROMPTS }),
+        201,
+      );
+      await eventually(
+        'both answers of every task finished',
+        async () => ((await ok(await creator.get(`/api/comparison-sets/${set.id}`))).tasks.ready === PROMPTS.length ? true : undefined),
+        120_000,
+      );
+      const tasks = await t.db.select().from(comparisonTasks).where(eq(comparisonTasks.setId, set.id));
+      for (const rater of raters) {
+        for (let rated = 0; rated < tasks.length; rated += 1) {
+          const { task } = await ok(await rater.get('/api/comparison-tasks/next'));
+          expect(tasks.map((one) => one.id)).toContain(task.id);
+          expect((await rateAs(rater, task, side)).status).toBe(201);
+        }
+      }
+    }
+    // Version 1 wins all nine ratings (Wilson 70–100 %); version 2 loses all nine (0–30 %): apart.
+    await ratedSet('expert');
+    const draft = await ok(
+      await creator.post(`/api/creator/experts/${guide.expert.id}/protocol/versions`, { content: seedProtocolContent(false) }),
+      201,
+    );
+    await ok(await creator.post(`/api/creator/protocol-versions/${draft.id}/publish`, {}));
+    expect(await notices()).toEqual([]);
+    await ratedSet('rival');
+    const told = await notices();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({
+      expert_id: guide.expert.id,
+      version_id: draft.id,
+      number: 2,
+      worse_than: 1,
+      measure: 'preference',
+      rate: 0,
+      previous_rate: 1,
+    });
+    // The other expert's creator is not told anything: its only version is doing fine.
+    const theirs = (await ok(await other.creator.client.get('/api/notifications?limit=50'))) as Array<{ kind: string }>;
+    expect(theirs.filter((notification) => notification.kind === 'protocol_version.worse')).toEqual([]);
+  }, 300_000);
 });
