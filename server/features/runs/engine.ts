@@ -168,11 +168,6 @@ async function stepsSoFar(db: Database, runId: string): Promise<StepsSoFar> {
   return so;
 }
 
-/** Outputs of the completed steps so far (the latest attempt of each; an edited review counts as the output). */
-export async function previousOutputs(db: Database, runId: string): Promise<Record<string, string>> {
-  return (await stepsSoFar(db, runId)).outputs;
-}
-
 function nextOf(order: ProtocolStep[], step: ProtocolStep): string | null {
   const at = order.indexOf(step);
   return order[at + 1]?.id ?? null;
