@@ -35,7 +35,7 @@ export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; em
   'run.waiting_review': { in_app: true, email: false },
   'review_item.created': { in_app: true, email: true },
   'review_item.decided': { in_app: true, email: false },
-  'protocol_version.worse': { in_app: true, email: true },
+  'protocol_version.worse': { in_app: true, email: false },
   system: { in_app: true, email: false },
 };
 
