@@ -22,7 +22,10 @@ import type { Emit, PublishDeps } from './publish.ts';
 import { inTransaction } from './publish.ts';
 import { notificationCounters, notificationPreferences, notifications } from './schema.ts';
 
-/** Without a stored choice: everything in the app; e-mail for what is addressed to you personally. */
+/**
+ * Without a stored choice: everything in the app; e-mail for what is addressed to you personally and mailed today
+ * (messaging's own notices; those made in the background, by runs, reviews and ratings, are not mailed yet).
+ */
 export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; email: boolean }> = {
   'message.direct': { in_app: true, email: false },
   'message.mention': { in_app: true, email: true },
@@ -33,7 +36,7 @@ export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; em
   'agent.invited': { in_app: true, email: false },
   'run.finished': { in_app: true, email: false },
   'run.waiting_review': { in_app: true, email: false },
-  'review_item.created': { in_app: true, email: true },
+  'review_item.created': { in_app: true, email: false },
   'review_item.decided': { in_app: true, email: false },
   'protocol_version.worse': { in_app: true, email: false },
   system: { in_app: true, email: false },
