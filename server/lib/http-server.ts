@@ -21,6 +21,13 @@ export const LINGER_BYTES = 64 * 1024 * 1024;
 /** How long the rest of an unread body may take to arrive after the answer. */
 export const LINGER_MS = 10_000;
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxy in front keeps its own (nginx's upstream
+ * keepalive_timeout, 60 s). Node's default, 5 s, closes a connection the proxy (or a client) is reusing at that very
+ * moment: the request on it fails with a reset, a 502 behind nginx for a POST it cannot retry.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 
 export interface HttpServerOptions {
@@ -32,6 +39,9 @@ export interface HttpServerOptions {
 export function startHttpServer(options: HttpServerOptions, onListening?: (info: { address: string; port: number }) => void): Server {
   // HTTP/1.1: serve() makes a node:http server unless told to create another kind.
   const server = serve({ ...options, autoCleanupIncoming: false }, onListening) as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Over the idle time, or a connection waiting for its next request's headers is cut first.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     response.once('finish', () => discardUnreadBody(request));
   });

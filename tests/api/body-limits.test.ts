@@ -4,6 +4,7 @@
  * before reading still gets the 413, and the connection stays usable.
  */
 import { KNOWLEDGE_FILE_MAX_BYTES } from '../../contract/protocols/entities.ts';
+import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,5 +142,16 @@ describe('every operation that takes a method with a body', () => {
       expect(response.status, context).toBe(413);
       await expectContractError(response, context);
     }
+  });
+});
+
+describe('idle connections', () => {
+  it('stay open 65 s, longer than a proxy keeps its own (nginx: 60 s), and say so', async () => {
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: '127.0.0.1', port, path: '/api/health' }, resolve).on('error', reject),
+    );
+    response.resume();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['keep-alive']).toBe('timeout=65');
   });
 });
