@@ -18,7 +18,8 @@ import { inTransaction } from './publish.ts';
 import { messages } from './schema.ts';
 
 export type { AwaitingKind } from './agent-messages.ts';
-export type { Last } from './publish.ts';
+/** A change and its events in one transaction, with work put off to its end (`Last`): runs move with it. */
+export { inTransaction, type Last } from './publish.ts';
 export { appendAgentText, finishAgentMessage, resumeAgentMessage, startAgentMessage, streamingAgentAnswers } from './agent-messages.ts';
 export type { AgentMention, AgentMentionHandler, AgentRef } from './agents.ts';
 export { registerAgentDirectory, registerAgentMentionHandler } from './agents.ts';

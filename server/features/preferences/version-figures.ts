@@ -20,7 +20,11 @@ const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filt
 export async function versionFeedbackFigures(db: Database, userId: string, expertId: string): Promise<VersionFeedbackFigures[]> {
   const expert = await findExpertById(db, expertId);
   if (!expert || expert.creatorId !== userId) throw new ApiError('EXPERT_NOT_FOUND');
+  return feedbackFiguresOf(db, expertId);
+}
 
+/** The figures of every version of an expert, for a caller that already knows who may read them. */
+export async function feedbackFiguresOf(db: Database, expertId: string): Promise<VersionFeedbackFigures[]> {
   // The side this version's answer stood on in the task: 'expert' when it was the set's expert, else 'rival'.
   const side = sql`case when ${comparisonTasks.expertRunId} = ${runs.id} then 'expert' else 'rival' end`;
   const rated = await db

@@ -7,7 +7,7 @@
 import { findExpertById } from '../catalog/service.ts';
 import { type MessagingDeps, notifiedAbout, notifyUsers } from '../messaging/service.ts';
 import { activeVersionOf } from '../protocols/service.ts';
-import { versionFeedbackFigures } from './version-figures.ts';
+import { feedbackFiguresOf } from './version-figures.ts';
 
 const KIND = 'protocol_version.worse' as const;
 /** The workbench of the expert (the inbox opens it with `?id=`). */
@@ -17,7 +17,7 @@ export async function noticeWorseVersion(deps: MessagingDeps, expertId: string):
   const expert = await findExpertById(deps.db, expertId);
   const live = expert?.creatorId ? await activeVersionOf(deps.db, expertId) : null;
   if (!expert?.creatorId || !live) return false;
-  const figures = (await versionFeedbackFigures(deps.db, expert.creatorId, expertId)).find((row) => row.version_id === live.id);
+  const figures = (await feedbackFiguresOf(deps.db, expertId)).find((row) => row.version_id === live.id);
   const worse = figures?.worse_than;
   if (!worse || (await notifiedAbout(deps.db, expert.creatorId, KIND, 'version_id', live.id))) return false;
   await notifyUsers(deps, [
@@ -41,10 +41,10 @@ export async function noticeWorseVersion(deps: MessagingDeps, expertId: string):
   return true;
 }
 
-/** After the change that moved the figures committed: a failure is logged, the decision or rating stands. */
 /** What a notice needs: the database, the events bus, and somewhere to log its failure. */
 export type NoticeDeps = MessagingDeps & { logger: { error(obj: object, msg: string): void } };
 
+/** After the change that moved the figures committed: a failure is logged, the decision or rating stands. */
 export async function noticeWorseVersions(deps: NoticeDeps, expertIds: readonly string[]): Promise<void> {
   for (const expertId of new Set(expertIds)) {
     await noticeWorseVersion(deps, expertId).catch((error: unknown) =>

@@ -21,7 +21,7 @@ import { AgentError, createAgentProvider } from '../../adapters/agents/index.ts'
 import type { Database } from '../../db/client.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { recordExpertSignals } from '../catalog/service.ts';
-import { appendAgentText, finishAgentMessage, type Last, resumeAgentMessage } from '../messaging/service.ts';
+import { appendAgentText, finishAgentMessage, inTransaction, type Last, resumeAgentMessage } from '../messaging/service.ts';
 import { executeStep, resolveConnection, retrievePassages, runContentOf, stepOrder } from '../protocols/service.ts';
 import type { RunRow, RunsDeps } from './deps.ts';
 import { notify } from './progress.ts';
@@ -131,13 +131,7 @@ async function transition(
     await also?.(tx, moved, last);
   };
   if (run.agentMessageId && answer) await finishAgentMessage(deps, run.agentMessageId, answer, (tx, _message, last) => apply(tx, last));
-  else {
-    await deps.db.transaction(async (tx) => {
-      const lastWork: Array<(tx: Database) => Promise<unknown>> = [];
-      await apply(tx as unknown as Database, (work) => lastWork.push(work));
-      for (const work of lastWork) await work(tx as unknown as Database);
-    });
-  }
+  else await inTransaction(deps, (tx, _emit, _afterCommit, last) => apply(tx, last));
   return moved!;
 }
 
