@@ -106,6 +106,8 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Encrypts model-provider keys at rest (agent connections); required in production to store a key. */
   AGENT_KEYS_SECRET: z.string().min(16).optional(),
+  /** Keys the pseudonyms of raters and reviewers in dataset exports; required in production to export. */
+  DATASET_PSEUDONYM_SECRET: z.string().min(16).optional(),
   /**
    * A run being advanced is leased to one process this long, renewed every third of it while the process works; a
    * lease that lapses (its process died) is taken over by the next sweep of any live process.

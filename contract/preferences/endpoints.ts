@@ -8,4 +8,5 @@ export const preferencesEndpoints = defineEndpoints({
   nextComparisonTask: { method: 'GET', path: '/api/comparison-tasks/next' },
   rateComparisonTask: { method: 'POST', path: '/api/comparison-tasks/{id}/rating' },
   listVersionFeedbackFigures: { method: 'GET', path: '/api/creator/experts/{id}/feedback-figures' },
+  exportDataset: { method: 'GET', path: '/api/creator/experts/{id}/datasets/{kind}' },
 });

@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { idParamsSchema } from '../fields.ts';
 import { defineContract, limitWrites } from '../lib/operation.ts';
 import { ComparisonSetSchema, NextComparisonSchema, PreferenceRatingSchema, VersionFeedbackFiguresSchema } from './entities.ts';
+import { DATASET_MEDIA_TYPE, DatasetRowSchema, datasetParamsSchema, datasetQuerySchema } from './datasets.ts';
 import { preferencesEndpoints } from './endpoints.ts';
 import { comparisonSetBodySchema, comparisonSetListQuerySchema, preferenceRatingBodySchema } from './requests.ts';
 
 export * from './entities.ts';
 export * from './requests.ts';
+export * from './datasets.ts';
 export { preferencesEndpoints } from './endpoints.ts';
 
 const read = { access: 'user', scope: 'user:read' } as const;
@@ -70,6 +72,21 @@ export const preferencesContract = limitWrites(
       ...read,
       params: idParamsSchema,
       response: z.array(VersionFeedbackFiguresSchema),
+      errors: ['EXPERT_NOT_FOUND'],
+    },
+    exportDataset: {
+      tag: TAG,
+      summary: 'Download what people said about your expert as JSON Lines: preference pairs, review edits or ratings',
+      description:
+        'Streamed as it is read (one JSON value per line, never the whole set in memory). preference-pairs: one row ' +
+        "per rated task in TRL's prompt / chosen / rejected form, the winner its raters' majority chose. review-edits: " +
+        "the agent's draft rejected, the reviewer's edit chosen. ratings: every rating, raters named by a pseudonym. " +
+        'min_agreement applies to pairs and ratings; ties to pairs.',
+      ...read,
+      params: datasetParamsSchema,
+      query: datasetQuerySchema,
+      response: DatasetRowSchema,
+      produces: DATASET_MEDIA_TYPE,
       errors: ['EXPERT_NOT_FOUND'],
     },
   }),

@@ -1,9 +1,13 @@
-/** Preference rating handlers: comparison sets (their creator's), the next blind task, and a rating. */
+/** Preference rating handlers: comparison sets (their creator's), the next blind task, a rating, and dataset exports. */
 import { requireUser } from '../../core/auth-guards.ts';
 import { isPlatformAdmin } from '../../core/roles.ts';
 import type { AppRouteHandler as Handler } from '../../core/router.ts';
 import { requestTenant } from '../../core/tenant.ts';
+import { DATASET_MEDIA_TYPE } from '../../../contract/preferences/datasets.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
+import { findExpertById } from '../catalog/service.ts';
+import { datasetBatches, jsonLinesStream } from './dataset-export.ts';
 import { toComparisonSet } from './progress.ts';
 import { nextTask, rate } from './rating.ts';
 import type * as routes from './routes.ts';
@@ -12,6 +16,7 @@ import { versionFeedbackFigures } from './version-figures.ts';
 import { noticeWorseVersions } from './worse-notice.ts';
 
 type C = Parameters<typeof requireUser>[0];
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 /** The caller on this site: sets and their tasks belong to the site they were made on. */
 function actorOf(c: C, scope: 'user:read' | 'user:write') {
   const { user } = requireUser(c, { scope });
@@ -50,4 +55,26 @@ export const rateComparisonTask: Handler<typeof routes.rateComparisonTaskRoute> 
 export const listVersionFeedbackFigures: Handler<typeof routes.listVersionFeedbackFiguresRoute> = async (c) => {
   const { userId } = actorOf(c, 'user:read');
   return c.json({ data: await versionFeedbackFigures(c.var.deps.db, userId, c.req.valid('param').id) }, 200);
+};
+
+const DEVELOPMENT_PSEUDONYM_SECRET = 'development-only-dataset-pseudonym-secret';
+
+export const exportDataset: Handler<typeof routes.exportDatasetRoute> = async (c) => {
+  const { userId } = actorOf(c, 'user:read');
+  const { id, kind } = c.req.valid('param');
+  const { db, env } = c.var.deps;
+  const expert = isUuid(id) ? await findExpertById(db, id) : null;
+  if (!expert || expert.creatorId !== userId) throw new ApiError('EXPERT_NOT_FOUND');
+  // Without its secret a pseudonym could be recomputed from a user id, so production refuses rather than guess one.
+  const secret = env.DATASET_PSEUDONYM_SECRET ?? (env.NODE_ENV === 'production' ? null : DEVELOPMENT_PSEUDONYM_SECRET);
+  if (!secret) throw new ApiError('SERVICE_UNAVAILABLE');
+  const batches = datasetBatches(db, { expertId: expert.id, kind, query: c.req.valid('query'), secret });
+  const day = new Date().toISOString().slice(0, 10);
+  return c.body(jsonLinesStream(batches), 200, {
+    'Content-Type': `${DATASET_MEDIA_TYPE}; charset=utf-8`,
+    'Content-Disposition': `attachment; filename="${expert.slug}-${kind}-${day}.jsonl"`,
+    'Cache-Control': 'no-store',
+    // nginx passes the stream on as it comes instead of buffering the whole export first.
+    'X-Accel-Buffering': 'no',
+  }) as never;
 };

@@ -16,7 +16,8 @@ export function createPreferencesRouter() {
     .openapi(routes.nextComparisonTaskRoute, handlers.nextComparisonTask)
     .openapi(routes.getComparisonSetRoute, handlers.getComparisonSet)
     .openapi(routes.rateComparisonTaskRoute, handlers.rateComparisonTask)
-    .openapi(routes.listVersionFeedbackFiguresRoute, handlers.listVersionFeedbackFigures);
+    .openapi(routes.listVersionFeedbackFiguresRoute, handlers.listVersionFeedbackFigures)
+    .openapi(routes.exportDatasetRoute, handlers.exportDataset);
 }
 
 /** Called once per app: a review decision may flag its expert's live version (worse-notice.ts). */

@@ -8,3 +8,4 @@ export const getComparisonSetRoute = routeFor(P.getComparisonSet);
 export const nextComparisonTaskRoute = routeFor(P.nextComparisonTask);
 export const rateComparisonTaskRoute = routeFor(P.rateComparisonTask);
 export const listVersionFeedbackFiguresRoute = routeFor(P.listVersionFeedbackFigures);
+export const exportDatasetRoute = routeFor(P.exportDataset);
