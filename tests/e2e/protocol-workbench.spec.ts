@@ -4,8 +4,10 @@
  * version 2, reads the diff from version 1, rolls back to version 1 with a reason, then connects a model server (a
  * stand-in OpenAI-compatible server on loopback that this test starts): "Test connection" names the model that
  * answered, the key is never shown again, and the expert goes back to the embedded runner. The page passes axe, and
- * at 390 px in Arabic it is right-to-left without sideways scrolling.
+ * at 390 px in Arabic it is right-to-left without sideways scrolling. A reviewer's edit is then downloaded from the
+ * Datasets tab as a JSON Lines pair.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ADMIN } from '../../server/core/demo-accounts.ts';
@@ -108,6 +110,8 @@ test('a creator edits, previews, publishes, compares, rolls back and connects a 
     // The model connection, reached with the keyboard from the tab strip.
     await page.getByRole('tab', { name: /Versions/ }).focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Datasets' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Model connection' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('The expert uses the embedded protocol runner (no model server).')).toBeVisible();
     await page.getByLabel('Server address (base URL)').fill(model.baseUrl);
@@ -158,7 +162,7 @@ test('a version reviewers accept far less than the one before is flagged, and on
   await createVerifiedAccount(member);
 
   /** A member's question paused at the gate, decided by the creator: real runs and decisions, as people make them. */
-  async function answered(decision: 'accept' | 'ignore', count: number) {
+  async function answered(decision: 'accept' | 'ignore', count: number, edit?: string) {
     for (let index = 0; index < count; index += 1) {
       const run = await post(member, '/api/runs', { expert: expert.slug, message: `How long does crock ${decision} ${index} rest?` }, 201);
       let item: string | undefined;
@@ -171,11 +175,14 @@ test('a version reviewers accept far less than the one before is flagged, and on
           return body.data.status;
         })
         .toBe('waiting_review');
-      await post(context, `/api/review-items/${item}/decision`, { type: decision });
+      // The first answer may be edited: an edit counts as accepted, and becomes a row of the review-edits dataset.
+      const body = edit && index === 0 ? { type: 'edit', args: { answer: edit } } : { type: decision };
+      await post(context, `/api/review-items/${item}/decision`, body);
     }
   }
-  // Version 1: eight answers accepted. Version 2: eight ignored (Wilson intervals 68–100 % and 0–32 %: apart).
-  await answered('accept', 8);
+  // Version 1: eight answers accepted (one after an edit). Version 2: eight ignored (Wilson 68–100 % and 0–32 %: apart).
+  const EDIT = 'Let crock pickles rest one week in a cool place.';
+  await answered('accept', 8, EDIT);
   const draft = await post(context, `/api/creator/experts/${expert.id}/protocol/versions`, { content: seedProtocolContent(true) }, 201);
   await post(context, `/api/creator/protocol-versions/${draft.id}/publish`, {});
   await answered('ignore', 8);
@@ -197,6 +204,18 @@ test('a version reviewers accept far less than the one before is flagged, and on
   await expect(page.getByText('The expert runs version 1 again.')).toBeVisible();
   await expect(versions.locator('[data-version="1"]')).toHaveAttribute('data-active', 'true');
   await expect(versions.locator(`[data-rollback-reason="1"]`)).toContainText(message);
+
+  // The edit is in the datasets: version 1's review edits download as JSON Lines, the reviewer's edit as chosen.
+  await page.getByRole('tab', { name: 'Datasets' }).click();
+  await page.getByLabel('Protocol version').selectOption('1');
+  await expectNoSeriousAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Review edits' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${expert.slug}-review-edits-\\d{4}-\\d\\d-\\d\\d\\.jsonl$`));
+  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
+  const first = JSON.parse(lines[0]!) as { prompt: string; chosen: string; rejected: string; meta: { version: number } };
+  expect(lines).toHaveLength(1);
+  expect(first).toMatchObject({ prompt: 'How long does crock accept 0 rest?', chosen: EDIT, meta: { version: 1 } });
+  expect(first.rejected).not.toBe(EDIT);
   await member.close();
   await admin.close();
 });
