@@ -54,6 +54,21 @@ export const PreferenceRatingSchema = z
   .meta({ id: 'PreferenceRating' });
 export type PreferenceRating = z.output<typeof PreferenceRatingSchema>;
 
+/** One rater of a set as its creator sees them: a pseudonym (the same as in the expert's dataset exports). */
+export const RaterAgreementSchema = z
+  .object({
+    rater: z.string().meta({ description: 'A pseudonym, the same as in the ratings export of this expert' }),
+    ratings: z.number().int().min(1),
+    compared: z.number().int().min(0).meta({ description: "Comparisons with another rater's outcome on the same task" }),
+    agreement: z.number().min(0).max(1).nullable().meta({ description: 'Share of those comparisons with the same outcome' }),
+    flagged: z
+      .boolean()
+      .meta({
+        description: 'Agreed with the others less than half the time, and less than the median rater, over four or more comparisons',
+      }),
+  })
+  .meta({ id: 'RaterAgreement' });
+
 export const ComparisonResultsSchema = z
   .object({
     ratings: z.number().int().min(0),
@@ -69,6 +84,15 @@ export const ComparisonResultsSchema = z
       .nullable()
       .meta({ description: "Krippendorff's alpha (nominal) over tasks with two or more raters; null when none or undefined" }),
     multi_rated_tasks: z.number().int().min(0).meta({ description: 'Tasks with two or more ratings (what alpha is computed on)' }),
+    weighted_rate: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({ description: "The win share with each flagged rater's decisive ratings counted half; null without any" }),
+    raters: z
+      .array(RaterAgreementSchema)
+      .meta({ description: "Each rater's agreement with the others on tasks they both rated, least agreeing first" }),
   })
   .meta({ id: 'ComparisonResults' });
 export type ComparisonResults = z.output<typeof ComparisonResultsSchema>;

@@ -45,15 +45,24 @@ describe('the demo seed’s preference figures', () => {
     expect(await figureOf('resume-tailor')).toMatchObject({ n: 0, rate: null, low: null, high: null });
   });
 
-  it("the seeded set's results: 12 ratings, 2 ties and both bad, alpha 30/74 from the coincidence matrix", async () => {
+  it("the seeded set's results: 12 ratings, 2 ties and both bad, alpha 30/74 from the coincidence matrix, agreement per rater", async () => {
     // Units [E E E], [R R tie], [E E E], [E both_bad E]: n_E 8, n_R 2, n_T 1, n_B 1, n 12; off-diagonal 4;
     // Σ n_c·n_k (c ≠ k) = 144 − 70 = 74; alpha = 1 − 11·4/74 = 30/74 = 0.4054.
     const [set] = (
-      (await t.db.execute(sql`select s.id from comparison_sets s join experts e on e.id = s.expert_id
-        where e.slug = 'low-residue-meal-planner'`)) as unknown as { rows: Array<{ id: string }> }
+      (await t.db.execute(sql`select s.id, s.expert_id from comparison_sets s join experts e on e.id = s.expert_id
+        where e.slug = 'low-residue-meal-planner'`)) as unknown as { rows: Array<{ id: string; expert_id: string }> }
     ).rows;
     const { resultsOf } = await import('../../server/features/preferences/progress.ts');
-    expect(await resultsOf(t.db, set!.id)).toEqual({
+    const { pseudonymSecretOf } = await import('../../server/features/preferences/pseudonym.ts');
+    const results = await resultsOf(t.db, { id: set!.id, expertId: set!.expert_id }, pseudonymSecretOf(t.env));
+    // Per rater, agreement with the other two on each task: the columns E R E E (2+1+2+1 of 8), E R E both_bad
+    // (2+1+2+0) and E tie E E (2+0+2+1): 6/8, 5/8, 5/8; nobody under one half, so the weighted share is the plain one.
+    expect(results.raters.map(({ rater, ...row }) => [rater.length, row])).toEqual(
+      [0.625, 0.625, 0.75].map((agreement) => [18, { ratings: 4, compared: 8, agreement, flagged: false }]),
+    );
+    expect(results).toEqual({
+      weighted_rate: 0.8,
+      raters: results.raters,
       ratings: 12,
       expert_wins: 8,
       rival_wins: 2,

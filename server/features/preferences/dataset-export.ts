@@ -2,13 +2,12 @@
  * A dataset export as a stream of JSON Lines (contract/preferences/datasets.ts): rows are turned into lines a batch
  * at a time, and the next batch is read only when the client has taken the last one (a pull stream with room for
  * one chunk), so memory stays flat however many rows are stored, and a client that stops reading stops the reads.
- * People are never named: a rater or reviewer is a pseudonym, an HMAC of their id under a server secret and the
- * expert, the same across exports of one expert and unlinkable across experts or without the secret.
+ * People are never named: a rater or reviewer is a pseudonym (pseudonym.ts).
  */
-import { createHmac } from 'node:crypto';
 import type { DatasetKind, DatasetQuery, PreferencePairRow, RatingRow, ReviewEditRow } from '../../../contract/preferences/datasets.ts';
 import type { PreferenceOutcome } from '../../../contract/preferences/entities.ts';
 import type { Database } from '../../db/client.ts';
+import { pseudonymOf } from './pseudonym.ts';
 import { type DatasetScope, ratedTaskBatch, ratingBatch, reviewEditBatch, type Votes, votesOfTasks } from './dataset-rows.ts';
 
 /** Rows read per query: large enough that round trips do not dominate, small enough to keep memory flat. */
@@ -46,11 +45,6 @@ export function majorityOf(votes: Votes): { outcome: PreferenceOutcome; agreemen
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
-
-export function pseudonymOf(secret: string, expertId: string, userId: string | null): string {
-  if (!userId) return 'r_deleted';
-  return `r_${createHmac('sha256', secret).update(`${expertId}:${userId}`).digest('hex').slice(0, 16)}`;
-}
 
 async function* preferencePairs(db: Database, request: DatasetRequest): AsyncGenerator<PreferencePairRow[]> {
   const scope = scopeOf(request.expertId, request.query);

@@ -4,7 +4,7 @@
  * Pairs are aggregated per task in SQL (one row per task, its votes counted); ratings and review edits come row by
  * row. Every reader takes the same scope: one expert, optionally one of its protocol versions and a window of days.
  */
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { PreferenceOutcome } from '../../../contract/preferences/entities.ts';
 import type { Database } from '../../db/client.ts';
@@ -49,8 +49,26 @@ const taskColumns = {
 const taskInScope = (scope: DatasetScope) =>
   and(eq(comparisonSets.expertId, scope.expertId), scope.version ? eq(expertVersion.number, scope.version) : undefined);
 
-/** Rated tasks of the expert's comparison sets after `afterTaskId`, each with its answers and its votes in the window. */
+/**
+ * Rated tasks of the expert's comparison sets after `afterTaskId`, each with its answers and its votes in the window.
+ * Two steps: the next task ids in key order (an index walk that stops at `limit`), then the votes of those tasks
+ * only; grouping every remaining task and keeping the first `limit` would read all later ratings for each batch.
+ */
 export async function ratedTaskBatch(db: Database, scope: DatasetScope, afterTaskId: string | null, limit: number) {
+  const rated = db
+    .select({ one: sql`1` })
+    .from(preferenceRatings)
+    .where(and(eq(preferenceRatings.taskId, comparisonTasks.id), within(preferenceRatings.createdAt, scope)));
+  const next = await db
+    .select({ id: comparisonTasks.id })
+    .from(comparisonTasks)
+    .innerJoin(comparisonSets, eq(comparisonSets.id, comparisonTasks.setId))
+    .innerJoin(expertRun, eq(expertRun.id, comparisonTasks.expertRunId))
+    .innerJoin(expertVersion, eq(expertVersion.id, expertRun.versionId))
+    .where(and(taskInScope(scope), afterTaskId ? gt(comparisonTasks.id, afterTaskId) : undefined, exists(rated)))
+    .orderBy(asc(comparisonTasks.id))
+    .limit(limit);
+  if (next.length === 0) return [];
   return db
     .select({
       ...taskColumns,
@@ -70,10 +88,14 @@ export async function ratedTaskBatch(db: Database, scope: DatasetScope, afterTas
     .innerJoin(rivalVersion, eq(rivalVersion.id, rivalRun.versionId))
     .innerJoin(rival, eq(rival.id, comparisonSets.rivalExpertId))
     .innerJoin(preferenceRatings, and(eq(preferenceRatings.taskId, comparisonTasks.id), within(preferenceRatings.createdAt, scope)))
-    .where(and(taskInScope(scope), afterTaskId ? gt(comparisonTasks.id, afterTaskId) : undefined))
+    .where(
+      inArray(
+        comparisonTasks.id,
+        next.map((task) => task.id),
+      ),
+    )
     .groupBy(comparisonTasks.id, expertRun.id, rivalRun.id, expertVersion.id, rivalVersion.id, rival.id)
-    .orderBy(asc(comparisonTasks.id))
-    .limit(limit);
+    .orderBy(asc(comparisonTasks.id));
 }
 
 /** Ratings of the expert's comparison sets after the key (task, rater), in that order, with their task's sides. */

@@ -14,7 +14,8 @@ import { type PublishedExpert, publishedExpert } from '../../../tests/support/ru
 import { reviewItems } from '../hitl/schema.ts';
 import { runs } from '../runs/schema.ts';
 import { rivalFirst } from './blind.ts';
-import { datasetBatches, pseudonymOf } from './dataset-export.ts';
+import { datasetBatches } from './dataset-export.ts';
+import { pseudonymOf } from './pseudonym.ts';
 import { comparisonTasks } from './schema.ts';
 
 const t = useTestApp();

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
 import { findExpertById } from '../catalog/service.ts';
 import { datasetBatches, jsonLinesStream } from './dataset-export.ts';
+import { pseudonymSecretOf } from './pseudonym.ts';
 import { toComparisonSet } from './progress.ts';
 import { nextTask, rate } from './rating.ts';
 import type * as routes from './routes.ts';
@@ -25,7 +26,7 @@ function actorOf(c: C, scope: 'user:read' | 'user:write') {
 
 export const createComparisonSet: Handler<typeof routes.createComparisonSetRoute> = async (c) => {
   const set = await create(c.var.deps, actorOf(c, 'user:write'), c.req.valid('json'));
-  return c.json({ data: await toComparisonSet(c.var.deps.db, set) }, 201);
+  return c.json({ data: await toComparisonSet(c.var.deps.db, set, pseudonymSecretOf(c.var.deps.env)) }, 201);
 };
 
 export const listComparisonSets: Handler<typeof routes.listComparisonSetsRoute> = async (c) => {
@@ -33,13 +34,13 @@ export const listComparisonSets: Handler<typeof routes.listComparisonSetsRoute> 
   const { db } = c.var.deps;
   const { rows, total } = await listOwnSets(db, actorOf(c, 'user:read').userId, query);
   const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
-  return c.json({ data: await Promise.all(rows.map((row) => toComparisonSet(db, row))), meta }, 200);
+  return c.json({ data: await Promise.all(rows.map((row) => toComparisonSet(db, row, pseudonymSecretOf(c.var.deps.env)))), meta }, 200);
 };
 
 export const getComparisonSet: Handler<typeof routes.getComparisonSetRoute> = async (c) => {
   const { db } = c.var.deps;
   const set = await ownSet(db, actorOf(c, 'user:read').userId, c.req.valid('param').id);
-  return c.json({ data: await toComparisonSet(db, set) }, 200);
+  return c.json({ data: await toComparisonSet(db, set, pseudonymSecretOf(c.var.deps.env)) }, 200);
 };
 
 export const nextComparisonTask: Handler<typeof routes.nextComparisonTaskRoute> = async (c) => {
@@ -57,8 +58,6 @@ export const listVersionFeedbackFigures: Handler<typeof routes.listVersionFeedba
   return c.json({ data: await versionFeedbackFigures(c.var.deps.db, userId, c.req.valid('param').id) }, 200);
 };
 
-const DEVELOPMENT_PSEUDONYM_SECRET = 'development-only-dataset-pseudonym-secret';
-
 export const exportDataset: Handler<typeof routes.exportDatasetRoute> = async (c) => {
   const { userId } = actorOf(c, 'user:read');
   const { id, kind } = c.req.valid('param');
@@ -66,7 +65,7 @@ export const exportDataset: Handler<typeof routes.exportDatasetRoute> = async (c
   const expert = isUuid(id) ? await findExpertById(db, id) : null;
   if (!expert || expert.creatorId !== userId) throw new ApiError('EXPERT_NOT_FOUND');
   // Without its secret a pseudonym could be recomputed from a user id, so production refuses rather than guess one.
-  const secret = env.DATASET_PSEUDONYM_SECRET ?? (env.NODE_ENV === 'production' ? null : DEVELOPMENT_PSEUDONYM_SECRET);
+  const secret = pseudonymSecretOf(env);
   if (!secret) throw new ApiError('SERVICE_UNAVAILABLE');
   const batches = datasetBatches(db, { expertId: expert.id, kind, query: c.req.valid('query'), secret });
   const day = new Date().toISOString().slice(0, 10);

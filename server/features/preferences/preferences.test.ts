@@ -172,7 +172,16 @@ describe('results from the stored ratings', () => {
       high: 0.8418,
       alpha: 0.1667,
       multi_rated_tasks: 3,
+      weighted_rate: 0.5714,
+      raters: set.results.raters,
     });
+    // Per rater (the first: both_bad, tie; then E E R, E R R, E tie both_bad): 0/3 + 1/3 = 1/6, and 2/3 + 0/3 + 1/2,
+    // 2/3 + 0/3 + 1/2, 2/3 + 1/3 + 0/2 = 3/8 each. Only the first is under one half and under the median (3/8):
+    // flagged, least agreeing first; its ratings were not decisive, so the weighted share is the plain one.
+    expect(set.results.raters.map(({ rater, ...row }: { rater: string }) => [rater.slice(0, 2), row])).toEqual([
+      ['r_', { ratings: 2, compared: 6, agreement: 0.1667, flagged: true }],
+      ...[0, 1, 2].map(() => ['r_', { ratings: 3, compared: 8, agreement: 0.375, flagged: false }]),
+    ]);
   });
 
   it('each expert’s earned preference figure counts the same decisive ratings', async () => {

@@ -2,7 +2,8 @@
  * A set's progress and results, read from stored rows: task readiness from the runs behind them (a task is ready
  * when both answers completed), wins / losses / ties / both bad from the ratings, the expert's win share on decisive
  * comparisons with its 95 % Wilson interval, and the raters' agreement (Krippendorff's alpha, nominal, on the
- * outcome by side) over tasks with two or more ratings.
+ * outcome by side) over tasks with two or more ratings; per rater, their agreement with the others, low agreement
+ * flagged and weighted down in a second win share (rater-agreement.ts).
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { ComparisonResults, ComparisonSet } from '../../../contract/preferences/entities.ts';
@@ -11,6 +12,8 @@ import { wilsonInterval } from '../../lib/wilson.ts';
 import { findExpertById } from '../catalog/service.ts';
 import { runs } from '../runs/schema.ts';
 import { krippendorffAlphaNominal } from './agreement.ts';
+import { pseudonymOf } from './pseudonym.ts';
+import { raterAgreements, weightedWinShare } from './rater-agreement.ts';
 import { type comparisonSets, comparisonTasks, preferenceRatings } from './schema.ts';
 
 type SetRow = typeof comparisonSets.$inferSelect;
@@ -33,9 +36,11 @@ async function taskCounts(db: Database, setId: string) {
   return { total: row?.total ?? 0, ready: row?.ready ?? 0, failed: row?.failed ?? 0 };
 }
 
-export async function resultsOf(db: Database, setId: string): Promise<ComparisonResults> {
+/** The set's results; `secret` keys the raters' pseudonyms (pseudonym.ts), and null leaves them unlisted. */
+export async function resultsOf(db: Database, set: Pick<SetRow, 'id' | 'expertId'>, secret: string | null): Promise<ComparisonResults> {
+  const setId = set.id;
   const rows = await db
-    .select({ taskId: preferenceRatings.taskId, outcome: preferenceRatings.outcome })
+    .select({ taskId: preferenceRatings.taskId, raterId: preferenceRatings.raterId, outcome: preferenceRatings.outcome })
     .from(preferenceRatings)
     .innerJoin(comparisonTasks, eq(comparisonTasks.id, preferenceRatings.taskId))
     .where(eq(comparisonTasks.setId, setId));
@@ -49,6 +54,19 @@ export async function resultsOf(db: Database, setId: string): Promise<Comparison
   const interval = wilsonInterval(tally.expert, decisive);
   const multi = [...byTask.values()].filter((values) => values.length >= 2);
   const alpha = krippendorffAlphaNominal(multi);
+  const agreements = raterAgreements(rows);
+  const weighted = weightedWinShare(rows, agreements);
+  const raters = secret
+    ? agreements
+        .sort((a, b) => (a.agreement ?? 2) - (b.agreement ?? 2) || b.compared - a.compared)
+        .map((row) => ({
+          rater: pseudonymOf(secret, set.expertId, row.raterId),
+          ratings: row.ratings,
+          compared: row.compared,
+          agreement: row.agreement === null ? null : round(row.agreement),
+          flagged: row.flagged,
+        }))
+    : [];
   return {
     ratings: rows.length,
     expert_wins: tally.expert,
@@ -60,6 +78,8 @@ export async function resultsOf(db: Database, setId: string): Promise<Comparison
     high: interval ? round(interval.high) : null,
     alpha: alpha === null ? null : round(alpha),
     multi_rated_tasks: multi.length,
+    weighted_rate: weighted === null ? null : round(weighted),
+    raters,
   };
 }
 
@@ -68,13 +88,13 @@ const refOf = async (db: Database, id: string) => {
   return { id, slug: expert?.slug ?? '', name: expert?.name ?? '' };
 };
 
-export async function toComparisonSet(db: Database, set: SetRow): Promise<ComparisonSet> {
+export async function toComparisonSet(db: Database, set: SetRow, secret: string | null): Promise<ComparisonSet> {
   return {
     id: set.id,
     expert: await refOf(db, set.expertId),
     rival: await refOf(db, set.rivalExpertId),
     tasks: await taskCounts(db, set.id),
-    results: await resultsOf(db, set.id),
+    results: await resultsOf(db, set, secret),
     created_at: set.createdAt.toISOString(),
   };
 }

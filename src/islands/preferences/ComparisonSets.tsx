@@ -1,7 +1,7 @@
 /**
  * "Your comparison sets" (/RLHF, for creators): a new set (one of my experts, a rival expert by the last part of its
- * page address, prompts one per line), and each set's progress, results and raters' agreement, all computed by the
- * API from stored runs and ratings.
+ * page address, prompts one per line), and each set's progress, results and raters' agreement (as a whole, and per
+ * rater under the pseudonym the dataset exports use), all computed by the API from stored runs and ratings.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -62,6 +62,35 @@ function NewSet() {
   );
 }
 
+/** Each rater's agreement with the others, least agreeing first; low agreement is flagged and counted half. */
+function RaterAgreements({ results }: { results: ComparisonSet['results'] }) {
+  const t = useT();
+  const locale = useLocale();
+  if (results.raters.length === 0) return null;
+  const flagged = results.raters.filter((rater) => rater.flagged).length;
+  return (
+    <>
+      {flagged > 0 && results.weighted_rate !== null && (
+        <span data-result="weighted">{t('rlhf.sets.weighted', { rate: percent(results.weighted_rate, locale), flagged })}</span>
+      )}
+      <details className="rlhf-raters">
+        <summary>{t('rlhf.sets.raters', { n: results.raters.length })}</summary>
+        <ul>
+          {results.raters.map((rater) => (
+            <li key={rater.rater} data-rater={rater.rater} data-flagged={rater.flagged}>
+              <code dir="ltr">{rater.rater}</code>{' '}
+              {rater.agreement === null
+                ? t('rlhf.sets.raterAlone', { ratings: rater.ratings })
+                : t('rlhf.sets.rater', { agreement: percent(rater.agreement, locale), compared: rater.compared, ratings: rater.ratings })}
+              {rater.flagged && <strong className="rlhf-raters__flag"> {t('rlhf.sets.raterFlagged')}</strong>}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
+  );
+}
+
 function SetResults({ set }: { set: ComparisonSet }) {
   const t = useT();
   const locale = useLocale();
@@ -89,6 +118,7 @@ function SetResults({ set }: { set: ComparisonSet }) {
           ? t('rlhf.sets.alphaNone')
           : t('rlhf.sets.alpha', { alpha: decimal(results.alpha, locale), tasks: results.multi_rated_tasks })}
       </span>
+      <RaterAgreements results={results} />
     </li>
   );
 }
