@@ -8,10 +8,15 @@ import type { DatasetKind, DatasetQuery, PreferencePairRow, RatingRow, ReviewEdi
 import type { PreferenceOutcome } from '../../../contract/preferences/entities.ts';
 import type { Database } from '../../db/client.ts';
 import { pseudonymOf } from './pseudonym.ts';
-import { type DatasetScope, ratedTaskBatch, ratingBatch, reviewEditBatch, type Votes, votesOfTasks } from './dataset-rows.ts';
+import { type DatasetScope, nextRatedTaskIds, ratedTasks, ratingsOfTasks, reviewEditBatch, type Votes } from './dataset-rows.ts';
 
 /** Rows read per query: large enough that round trips do not dominate, small enough to keep memory flat. */
 export const DATASET_BATCH = 500;
+/**
+ * Tasks per page of the rating-based exports: a page holds their ratings (a set's overlap, a handful each), so a
+ * page of ratings stays near DATASET_BATCH rows.
+ */
+export const TASKS_PER_BATCH = 100;
 const DAY_MS = 86_400_000;
 
 export interface DatasetRequest {
@@ -46,15 +51,22 @@ export function majorityOf(votes: Votes): { outcome: PreferenceOutcome; agreemen
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-async function* preferencePairs(db: Database, request: DatasetRequest): AsyncGenerator<PreferencePairRow[]> {
-  const scope = scopeOf(request.expertId, request.query);
+/** Rated tasks in key order, TASKS_PER_BATCH (or the request's batch size) at a time. */
+async function* taskPages(db: Database, request: DatasetRequest, scope: DatasetScope): AsyncGenerator<string[]> {
   let after: string | null = null;
   for (;;) {
-    const batch = await ratedTaskBatch(db, scope, after, request.batchSize ?? DATASET_BATCH);
-    if (batch.length === 0) return;
-    after = batch.at(-1)!.taskId;
+    const ids = await nextRatedTaskIds(db, scope, after, request.batchSize ?? TASKS_PER_BATCH);
+    if (ids.length === 0) return;
+    after = ids.at(-1)!;
+    yield ids;
+  }
+}
+
+async function* preferencePairs(db: Database, request: DatasetRequest): AsyncGenerator<PreferencePairRow[]> {
+  const scope = scopeOf(request.expertId, request.query);
+  for await (const ids of taskPages(db, request, scope)) {
     const rows: PreferencePairRow[] = [];
-    for (const task of batch) {
+    for (const task of await ratedTasks(db, scope, ids)) {
       const votes = { expert: task.expert, rival: task.rivalVotes, tie: task.tie, both_bad: task.both_bad };
       const { outcome, agreement, ratings } = majorityOf(votes);
       if (agreement < (request.query.min_agreement ?? 0)) continue;
@@ -85,13 +97,15 @@ async function* preferencePairs(db: Database, request: DatasetRequest): AsyncGen
 
 async function* ratings(db: Database, request: DatasetRequest): AsyncGenerator<RatingRow[]> {
   const scope = scopeOf(request.expertId, request.query);
-  let after: { taskId: string; raterId: string } | null = null;
-  for (;;) {
-    const batch = await ratingBatch(db, scope, after, request.batchSize ?? DATASET_BATCH);
-    if (batch.length === 0) return;
-    const last = batch.at(-1)!;
-    after = { taskId: last.taskId, raterId: last.raterId };
-    const votes = await votesOfTasks(db, scope, [...new Set(batch.map((row) => row.taskId))]);
+  for await (const ids of taskPages(db, request, scope)) {
+    const batch = await ratingsOfTasks(db, scope, ids);
+    // Every rating of these tasks in the window is here, so their votes are counted from the batch itself.
+    const votes = new Map<string, Votes>();
+    for (const rating of batch) {
+      const tally = votes.get(rating.taskId) ?? { expert: 0, rival: 0, tie: 0, both_bad: 0 };
+      tally[rating.outcome] += 1;
+      votes.set(rating.taskId, tally);
+    }
     const rows: RatingRow[] = [];
     for (const rating of batch) {
       const agreement = majorityOf(votes.get(rating.taskId)!).agreement;

@@ -50,16 +50,16 @@ const taskInScope = (scope: DatasetScope) =>
   and(eq(comparisonSets.expertId, scope.expertId), scope.version ? eq(expertVersion.number, scope.version) : undefined);
 
 /**
- * Rated tasks of the expert's comparison sets after `afterTaskId`, each with its answers and its votes in the window.
- * Two steps: the next task ids in key order (an index walk that stops at `limit`), then the votes of those tasks
- * only; grouping every remaining task and keeping the first `limit` would read all later ratings for each batch.
+ * The next rated tasks of the expert's comparison sets after `afterTaskId`, in key order: an index walk that stops
+ * at `limit`. Both rating-based exports page by task, then read only those tasks' rows; grouping or sorting every
+ * remaining rating and keeping the first few (one query per batch) read all later ratings for each batch.
  */
-export async function ratedTaskBatch(db: Database, scope: DatasetScope, afterTaskId: string | null, limit: number) {
+export async function nextRatedTaskIds(db: Database, scope: DatasetScope, afterTaskId: string | null, limit: number) {
   const rated = db
     .select({ one: sql`1` })
     .from(preferenceRatings)
     .where(and(eq(preferenceRatings.taskId, comparisonTasks.id), within(preferenceRatings.createdAt, scope)));
-  const next = await db
+  const rows = await db
     .select({ id: comparisonTasks.id })
     .from(comparisonTasks)
     .innerJoin(comparisonSets, eq(comparisonSets.id, comparisonTasks.setId))
@@ -68,7 +68,11 @@ export async function ratedTaskBatch(db: Database, scope: DatasetScope, afterTas
     .where(and(taskInScope(scope), afterTaskId ? gt(comparisonTasks.id, afterTaskId) : undefined, exists(rated)))
     .orderBy(asc(comparisonTasks.id))
     .limit(limit);
-  if (next.length === 0) return [];
+  return rows.map((row) => row.id);
+}
+
+/** These tasks with their answers and their votes in the window, in key order. */
+export async function ratedTasks(db: Database, scope: DatasetScope, taskIds: string[]) {
   return db
     .select({
       ...taskColumns,
@@ -88,64 +92,32 @@ export async function ratedTaskBatch(db: Database, scope: DatasetScope, afterTas
     .innerJoin(rivalVersion, eq(rivalVersion.id, rivalRun.versionId))
     .innerJoin(rival, eq(rival.id, comparisonSets.rivalExpertId))
     .innerJoin(preferenceRatings, and(eq(preferenceRatings.taskId, comparisonTasks.id), within(preferenceRatings.createdAt, scope)))
-    .where(
-      inArray(
-        comparisonTasks.id,
-        next.map((task) => task.id),
-      ),
-    )
+    .where(inArray(comparisonTasks.id, taskIds))
     .groupBy(comparisonTasks.id, expertRun.id, rivalRun.id, expertVersion.id, rivalVersion.id, rival.id)
     .orderBy(asc(comparisonTasks.id));
 }
 
-/** Ratings of the expert's comparison sets after the key (task, rater), in that order, with their task's sides. */
-export async function ratingBatch(db: Database, scope: DatasetScope, after: { taskId: string; raterId: string } | null, limit: number) {
-  return (
-    db
-      .select({
-        ...taskColumns,
-        raterId: preferenceRatings.raterId,
-        outcome: preferenceRatings.outcome,
-        strength: preferenceRatings.strength,
-        reasons: preferenceRatings.reasons,
-        comment: preferenceRatings.comment,
-        swapped: preferenceRatings.swapped,
-        ratedAt: preferenceRatings.createdAt,
-      })
-      .from(preferenceRatings)
-      .innerJoin(comparisonTasks, eq(comparisonTasks.id, preferenceRatings.taskId))
-      .innerJoin(comparisonSets, eq(comparisonSets.id, comparisonTasks.setId))
-      .innerJoin(expertRun, eq(expertRun.id, comparisonTasks.expertRunId))
-      .innerJoin(expertVersion, eq(expertVersion.id, expertRun.versionId))
-      .innerJoin(rival, eq(rival.id, comparisonSets.rivalExpertId))
-      .where(
-        and(
-          taskInScope(scope),
-          within(preferenceRatings.createdAt, scope),
-          after ? sql`(${preferenceRatings.taskId}, ${preferenceRatings.raterId}) > (${after.taskId}, ${after.raterId})` : undefined,
-        ),
-      )
-      // The unique index (task_id, rater_id) is the key: the next batch starts right after the last row.
-      .orderBy(asc(preferenceRatings.taskId), asc(preferenceRatings.raterId))
-      .limit(limit)
-  );
-}
-
-/** The votes each task received in the window (for the agreement of a batch of ratings). */
-export async function votesOfTasks(db: Database, scope: DatasetScope, taskIds: string[]): Promise<Map<string, Votes>> {
-  const votes = new Map<string, Votes>();
-  if (taskIds.length === 0) return votes;
-  const rows = await db
-    .select({ taskId: preferenceRatings.taskId, outcome: preferenceRatings.outcome, n: sql<number>`count(*)`.mapWith(Number) })
+/** The ratings of these tasks in the window, by task then rater, with their task's sides. */
+export async function ratingsOfTasks(db: Database, scope: DatasetScope, taskIds: string[]) {
+  return db
+    .select({
+      ...taskColumns,
+      raterId: preferenceRatings.raterId,
+      outcome: preferenceRatings.outcome,
+      strength: preferenceRatings.strength,
+      reasons: preferenceRatings.reasons,
+      comment: preferenceRatings.comment,
+      swapped: preferenceRatings.swapped,
+      ratedAt: preferenceRatings.createdAt,
+    })
     .from(preferenceRatings)
+    .innerJoin(comparisonTasks, eq(comparisonTasks.id, preferenceRatings.taskId))
+    .innerJoin(comparisonSets, eq(comparisonSets.id, comparisonTasks.setId))
+    .innerJoin(expertRun, eq(expertRun.id, comparisonTasks.expertRunId))
+    .innerJoin(expertVersion, eq(expertVersion.id, expertRun.versionId))
+    .innerJoin(rival, eq(rival.id, comparisonSets.rivalExpertId))
     .where(and(inArray(preferenceRatings.taskId, taskIds), within(preferenceRatings.createdAt, scope)))
-    .groupBy(preferenceRatings.taskId, preferenceRatings.outcome);
-  for (const row of rows) {
-    const tally = votes.get(row.taskId) ?? { expert: 0, rival: 0, tie: 0, both_bad: 0 };
-    tally[row.outcome] = row.n;
-    votes.set(row.taskId, tally);
-  }
-  return votes;
+    .orderBy(asc(preferenceRatings.taskId), asc(preferenceRatings.raterId));
 }
 
 /** Review items of the expert's runs a reviewer edited, after `afterItemId`, with the question and the version. */
