@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 /**
  * Preference rating, live (issue 25, item 4): a creator compares their new expert with a seeded one on a prompt (two
  * real runs). The demo member opens /RLHF, rates the blind pair with the keyboard alone (1, s, Enter) and sees who
- * wrote which; the creator's "Your comparison sets" tab then counts the rating.
+ * wrote which; the creator's "Your comparison sets" tab then counts the rating and lists the rater by pseudonym.
  */
 
 test('the demo member rates a blind pair with the keyboard and sees who wrote which; the creator sees the rating counted', async ({
@@ -66,4 +66,9 @@ test('the demo member rates a blind pair with the keyboard and sees who wrote wh
   await creator.reload();
   await creator.getByRole('tab', { name: 'Your comparison sets' }).click();
   await expect(creator.locator(`[data-set="${set.id}"] [data-result="ratings"]`)).toHaveText('Ratings: 1');
+  // Agreement per rater: the demo member under a pseudonym, alone on the task so far, so not compared or flagged.
+  await creator.locator(`[data-set="${set.id}"]`).getByText('Agreement per rater (1)').click();
+  const rater = creator.locator(`[data-set="${set.id}"] [data-rater]`);
+  await expect(rater).toHaveText(/^r_[0-9a-f]{16} no task shared with another rater yet \(ratings: 1\)$/);
+  await expect(rater).toHaveAttribute('data-flagged', 'false');
 });
