@@ -12,6 +12,8 @@ import { eventually } from '../../../tests/support/eventually.ts';
 import { type PublishedExpert, publishedExpert, runUntil } from '../../../tests/support/runs.ts';
 import { seedProtocolContent } from '../protocols/seed-step.ts';
 import { runs } from '../runs/schema.ts';
+import { outbox } from '../../adapters/outbox/schema.ts';
+import { publicOrigin } from '../../core/public-origin.ts';
 import { reviewItems } from './schema.ts';
 
 const t = useTestApp();
@@ -34,7 +36,7 @@ async function pausedRun(question: string, expert: PublishedExpert = gated) {
   const started = await asker.post('/api/runs', { expert: expert.expert.slug, message: question });
   expect(started.status, await started.clone().text()).toBe(201);
   const run = await runUntil(asker, (await started.json()).data.id, ['waiting_review']);
-  return { asker, askerId: account.userId, run, itemId: run.review_items[0]!.id };
+  return { asker, askerId: account.userId, askerEmail: account.email, run, itemId: run.review_items[0]!.id };
 }
 
 /** The notification of `kind` about `itemId` once it is in `client`'s inbox. */
@@ -124,6 +126,29 @@ describe('deciding a review item', () => {
       .filter((n) => n.data.review_item_id === itemId)
       .map((n) => n.kind);
     expect(reviewerKinds).toEqual(['review_item.created']);
+  });
+
+  it('mails a review notice to whoever turned e-mail on for its kind, linking the site’s public address', async () => {
+    const reviewer = gated.creator.client;
+    const wantMail = (client: TestClient, kind: string) =>
+      client.request('PUT', '/api/notifications/preferences', { json: { preferences: [{ kind, in_app: true, email: true }] } });
+    expect((await wantMail(reviewer, 'review_item.created')).status).toBe(200);
+    const { asker, askerEmail, itemId } = await pausedRun('Can the brine be reused?');
+    const NOTICE = 'New activity on Agentic Experts';
+    const mailsTo = async (address: string) =>
+      (await t.db.select().from(outbox).where(eq(outbox.to, address))).filter((mail) => mail.subject === NOTICE);
+    const arrived = await eventually('the reviewer’s mail', async () =>
+      (await mailsTo(gated.creator.email)).find((m) => m.body.includes('/HITL')),
+    );
+    expect(arrived.body).toContain('An agent action is waiting for your review.');
+    expect(arrived.body).toContain(`${publicOrigin(t.env)}/HITL`);
+    expect(arrived.body).not.toContain('Brine needs salt');
+    // The asker kept the defaults (in the app only): their run waits without a mail.
+    expect(await mailsTo(askerEmail)).toEqual([]);
+    expect((await wantMail(asker, 'review_item.decided')).status).toBe(200);
+    expect((await reviewer.post(`/api/review-items/${itemId}/decision`, { type: 'accept' })).status).toBe(200);
+    const decided = await eventually('the asker’s mail', async () => (await mailsTo(askerEmail))[0]);
+    expect(decided.body).toContain('A reviewer has decided on an answer to your question.');
   });
 
   it('only the reviewer decides: the asker gets 403, a stranger 404, and the item stays pending', async () => {

@@ -4,7 +4,6 @@
  * seen / archived in bulk, and mailed in the recipient's language when they asked for e-mail.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { z } from 'zod';
 import {
   NOTIFICATION_KINDS,
@@ -23,8 +22,8 @@ import { inTransaction } from './publish.ts';
 import { notificationCounters, notificationPreferences, notifications } from './schema.ts';
 
 /**
- * Without a stored choice: everything in the app; e-mail for what is addressed to you personally and mailed today
- * (messaging's own notices; those made in the background, by runs, reviews and ratings, are not mailed yet).
+ * Without a stored choice: everything in the app; e-mail only for what is addressed to you personally and needs you
+ * (a mention, an assignment). Notices of runs, reviews and ratings are mailed too once a person turns e-mail on.
  */
 export const DEFAULT_PREFERENCES: Record<NotificationKind, { in_app: boolean; email: boolean }> = {
   'message.direct': { in_app: true, email: false },
@@ -263,7 +262,7 @@ export async function savePreferences(db: Database, userId: string, preferences:
 
 /** Sends the notification mails (after the commit), each in its recipient's language. */
 export async function sendNotificationMails(
-  deps: { db: Database; mail: MailAdapter; logger: Logger; origin: string },
+  deps: { db: Database; mail: MailAdapter; origin: string },
   mails: readonly PendingMail[],
 ): Promise<void> {
   if (mails.length === 0) return;

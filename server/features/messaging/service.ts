@@ -8,12 +8,15 @@ import type { EventType } from '../../../contract/messaging/constants.ts';
 import type { Message, MyConversation } from '../../../contract/messaging/entities.ts';
 import { EVENT_DATA_SCHEMAS, type EventDataMap } from '../../../contract/messaging/events.ts';
 import type { EventsAdapter } from '../../adapters/events/index.ts';
+import type { MailAdapter } from '../../adapters/mail/types.ts';
+import { publicOrigin } from '../../core/public-origin.ts';
+import type { Env } from '../../env.ts';
 import type { Database } from '../../db/client.ts';
 import { appendMessage } from './append.ts';
 import { findMembership, memberUserIds } from './membership.ts';
 import { openDirectConversation } from './conversations.ts';
 import { type AnyEventInput, isEphemeral, sendLiveEvents } from './events/log.ts';
-import { createNotifications, type NotificationInput } from './notifications.ts';
+import { createNotifications, type NotificationInput, sendNotificationMails } from './notifications.ts';
 import { inTransaction } from './publish.ts';
 import { messages } from './schema.ts';
 
@@ -61,11 +64,26 @@ export function openExpertConversation(
   );
 }
 
-/** Notifies people (with their preferences applied); e-mail delivery is the caller's choice of kinds. */
-export async function notifyUsers(deps: MessagingDeps, inputs: readonly NotificationInput[]): Promise<void> {
-  await inTransaction(deps, async (tx, emit) => {
-    await createNotifications(tx, emit, inputs);
-  });
+/** What notifying needs to mail too: the app's deps have it; a seed or a test without a mail adapter only stores. */
+export interface NotifyDeps extends MessagingDeps {
+  mail?: MailAdapter;
+  env?: Pick<Env, 'PUBLIC_ORIGIN' | 'PORT'>;
+  logger?: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Notifies people from outside a messaging request (runs, reviews, ratings), with their preferences applied: stored
+ * and announced in one transaction, then mailed to whoever wants e-mail for the kind. A background notice has no
+ * request to take an origin from, so its link points at the site's public address (PUBLIC_ORIGIN). The mail is
+ * not awaited: a slow mail server never holds the decision or the run that caused it.
+ */
+export async function notifyUsers(deps: NotifyDeps, inputs: readonly NotificationInput[]): Promise<void> {
+  const mails = await inTransaction(deps, (tx, emit) => createNotifications(tx, emit, inputs));
+  const { mail, env } = deps;
+  if (!mail || !env || mails.length === 0) return;
+  void sendNotificationMails({ db: deps.db, mail, origin: publicOrigin(env) }, mails).catch((error: unknown) =>
+    deps.logger?.warn({ err: error }, 'notification mail failed'),
+  );
 }
 
 /**
