@@ -61,11 +61,9 @@ export const RaterAgreementSchema = z
     ratings: z.number().int().min(1),
     compared: z.number().int().min(0).meta({ description: "Comparisons with another rater's outcome on the same task" }),
     agreement: z.number().min(0).max(1).nullable().meta({ description: 'Share of those comparisons with the same outcome' }),
-    flagged: z
-      .boolean()
-      .meta({
-        description: 'Agreed with the others less than half the time, and less than the median rater, over four or more comparisons',
-      }),
+    flagged: z.boolean().meta({
+      description: 'Agreed with the others less than half the time, and less than the median rater, over four or more comparisons',
+    }),
   })
   .meta({ id: 'RaterAgreement' });
 
