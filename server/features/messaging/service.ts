@@ -3,7 +3,7 @@
  * expert's agent, post an agent's (streamed) answer, notify someone, and hook the agent runtime into mentions.
  * Nothing else of this folder may be imported by another feature.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EventType } from '../../../contract/messaging/constants.ts';
 import type { Message, MyConversation } from '../../../contract/messaging/entities.ts';
 import { EVENT_DATA_SCHEMAS, type EventDataMap } from '../../../contract/messaging/events.ts';
@@ -16,7 +16,7 @@ import { appendMessage } from './append.ts';
 import { findMembership, memberUserIds } from './membership.ts';
 import { openDirectConversation } from './conversations.ts';
 import { type AnyEventInput, isEphemeral, sendLiveEvents } from './events/log.ts';
-import { createNotifications, type NotificationInput, sendNotificationMails } from './notifications.ts';
+import { createNotifications, type NotificationInput, type PendingMail, sendNotificationMails } from './notifications.ts';
 import { inTransaction } from './publish.ts';
 import { messages } from './schema.ts';
 
@@ -78,7 +78,30 @@ export interface NotifyDeps extends MessagingDeps {
  * not awaited: a slow mail server never holds the decision or the run that caused it.
  */
 export async function notifyUsers(deps: NotifyDeps, inputs: readonly NotificationInput[]): Promise<void> {
-  const mails = await inTransaction(deps, (tx, emit) => createNotifications(tx, emit, inputs));
+  mailAfterCommit(deps, await inTransaction(deps, (tx, emit) => createNotifications(tx, emit, inputs)));
+}
+
+/**
+ * notifyUsers for a notice told at most once (a version flagged as worse): `told` looks for an earlier one inside
+ * the transaction, after a transaction-level advisory lock on `key`, so two callers at the same moment (two
+ * decisions, in one process or two) run one after the other and the second finds the first one's notice.
+ * Whether this call told anyone.
+ */
+export async function notifyUsersOnce(
+  deps: NotifyDeps,
+  key: string,
+  told: (tx: Database) => Promise<boolean>,
+  inputs: readonly NotificationInput[],
+): Promise<boolean> {
+  const mails = await inTransaction(deps, async (tx, emit) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    return (await told(tx)) ? null : createNotifications(tx, emit, inputs);
+  });
+  if (mails) mailAfterCommit(deps, mails);
+  return mails !== null;
+}
+
+function mailAfterCommit(deps: NotifyDeps, mails: readonly PendingMail[]): void {
   const { mail, env } = deps;
   if (!mail || !env || mails.length === 0) return;
   void sendNotificationMails({ db: deps.db, mail, origin: publicOrigin(env) }, mails).catch((error: unknown) =>

@@ -12,7 +12,9 @@ import { seedProtocolContent } from '../protocols/seed-step.ts';
 import { eventually } from '../../../tests/support/eventually.ts';
 import { type PublishedExpert, publishedExpert } from '../../../tests/support/runs.ts';
 import { runs } from '../runs/schema.ts';
+import { notifications } from '../messaging/schema.ts';
 import { rivalFirst } from './blind.ts';
+import { noticeWorseVersion } from './worse-notice.ts';
 import { comparisonTasks, preferenceRatings } from './schema.ts';
 
 const t = useTestApp();
@@ -274,5 +276,13 @@ describe('a version worse than the one before, by blind ratings', () => {
     // The other expert's creator is not told anything: its only version is doing fine.
     const theirs = (await ok(await other.creator.client.get('/api/notifications?limit=50'))) as Array<{ kind: string }>;
     expect(theirs.filter((notification) => notification.kind === 'protocol_version.worse')).toEqual([]);
+
+    // Two decisions or ratings that flag the version at the same moment tell its creator once: with the notice gone,
+    // two checks at once give one notice (the advisory lock makes the second find the first one's).
+    await t.db.delete(notifications).where(eq(notifications.kind, 'protocol_version.worse'));
+    const deps = { db: t.db, events: t.events };
+    const sent = await Promise.all([noticeWorseVersion(deps, guide.expert.id), noticeWorseVersion(deps, guide.expert.id)]);
+    expect(sent.sort()).toEqual([false, true]);
+    expect(await notices()).toHaveLength(1);
   }, 300_000);
 });

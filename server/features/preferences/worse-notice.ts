@@ -2,10 +2,11 @@
  * The creator hears when the live version of their expert falls below an earlier one (issue 25): the workbench's
  * flag (version-figures.ts `worse_than`, Wilson intervals apart) sent as a notification, with the workbench as its
  * link, where the rollback is one click. Checked after each review decision on one of the expert's runs (hitl calls
- * it through `onReviewDecided`) and each blind rating of its answers; told once per version.
+ * it through `onReviewDecided`) and each blind rating of its answers; told once per version, even when two
+ * decisions or ratings flag it at the same moment (notifyUsersOnce).
  */
 import { findExpertById } from '../catalog/service.ts';
-import { type MessagingDeps, notifiedAbout, notifyUsers } from '../messaging/service.ts';
+import { type MessagingDeps, notifiedAbout, notifyUsersOnce } from '../messaging/service.ts';
 import { activeVersionOf } from '../protocols/service.ts';
 import { feedbackFiguresOf } from './version-figures.ts';
 
@@ -19,8 +20,10 @@ export async function noticeWorseVersion(deps: MessagingDeps, expertId: string):
   if (!expert?.creatorId || !live) return false;
   const figures = (await feedbackFiguresOf(deps.db, expertId)).find((row) => row.version_id === live.id);
   const worse = figures?.worse_than;
-  if (!worse || (await notifiedAbout(deps.db, expert.creatorId, KIND, 'version_id', live.id))) return false;
-  await notifyUsers(deps, [
+  if (!worse) return false;
+  const creatorId = expert.creatorId;
+  const told = (tx: typeof deps.db) => notifiedAbout(tx, creatorId, KIND, 'version_id', live.id);
+  return notifyUsersOnce(deps, `${KIND}:${live.id}`, told, [
     {
       userId: expert.creatorId,
       kind: KIND,
@@ -38,7 +41,6 @@ export async function noticeWorseVersion(deps: MessagingDeps, expertId: string):
       },
     },
   ]);
-  return true;
 }
 
 /** What a notice needs: the database, the events bus, and somewhere to log its failure. */
