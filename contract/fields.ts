@@ -9,6 +9,9 @@ import { LOCALES } from './locales.ts';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES };
 const M = SIGN_UP_MESSAGES;
 
+/** A query parameter left empty (`?page=`) reads as absent, so its default or `optional()` applies (z.preprocess). */
+export const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 /** A required string: missing, non-string and empty (after trimming) all read as "required". */
 export function requiredString(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });

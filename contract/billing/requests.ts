@@ -1,8 +1,7 @@
 /** What payers send: a card to save (tokenized at once, never stored), a purchase, a subscription, a 3-D Secure answer. */
 import { z } from 'zod';
+import { dropEmpty } from '../fields.ts';
 import { SUBSCRIPTION_INTERVALS } from './entities.ts';
-
-const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 export const addPaymentMethodSchema = z.object({
   number: z

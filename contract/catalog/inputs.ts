@@ -3,6 +3,7 @@
  * filters; an empty parameter counts as absent) and request bodies.
  */
 import { z } from 'zod';
+import { dropEmpty } from '../fields.ts';
 import { LOCALES } from '../locales.ts';
 import { AVAILABILITIES, LISTING_TENANTS, PRICE_MODELS, REPORT_REASONS } from './entities.ts';
 
@@ -16,7 +17,6 @@ export const REVIEW_TEXT = { min: 10, max: 2000 } as const;
 export const REPORTS_TO_HIDE = 3;
 
 /** spec §3: an empty parameter is dropped, as if it had not been sent. */
-const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(dropEmpty, schema.optional());
 const withDefault = <S extends z.ZodType>(schema: S, value: z.output<S>) => z.preprocess(dropEmpty, schema.default(value as never));
 /** A list filter sent as `a,b`, repeated (`?x=a&x=b`) or both. */

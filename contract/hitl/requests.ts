@@ -1,8 +1,7 @@
 /** What reviewers send: the queue's filters and a decision. */
 import { z } from 'zod';
+import { dropEmpty } from '../fields.ts';
 import { REVIEW_DECISIONS } from './entities.ts';
-
-const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 export const reviewListQuerySchema = z.object({
   page: z.preprocess(dropEmpty, z.coerce.number().int().min(1).max(100_000).default(1)),

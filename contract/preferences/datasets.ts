@@ -5,6 +5,7 @@
  * edit chosen), and the raw ratings with pseudonymous rater ids. Each line is one row; `meta` says where it came from.
  */
 import { z } from 'zod';
+import { dropEmpty } from '../fields.ts';
 import { PREFERENCE_OUTCOMES, PREFERENCE_REASONS, PREFERENCE_STRENGTHS } from './entities.ts';
 
 export const DATASET_KINDS = ['preference-pairs', 'review-edits', 'ratings'] as const;
@@ -14,7 +15,6 @@ export const DATASET_TIES = ['omit', 'mark'] as const;
 /** JSON Lines; `x-ndjson` is the media type HTTP tools and browsers know for one JSON value per line. */
 export const DATASET_MEDIA_TYPE = 'application/x-ndjson';
 
-const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 const dateSchema = z.preprocess(dropEmpty, z.iso.date().optional());
 
 export const datasetParamsSchema = z.object({

@@ -1,8 +1,7 @@
 /** What creators and raters send: a new comparison set, and a rating. */
 import { z } from 'zod';
+import { dropEmpty } from '../fields.ts';
 import { PREFERENCE_CHOICES, PREFERENCE_REASONS, PREFERENCE_STRENGTHS } from './entities.ts';
-
-const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 export const comparisonSetBodySchema = z.object({
   expert: z.string().trim().min(1).max(120).meta({ description: "Your expert's slug" }),

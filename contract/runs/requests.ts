@@ -1,8 +1,8 @@
 /** What callers send to runs. */
 import { z } from 'zod';
+import { dropEmpty } from '../fields.ts';
 import { RUN_STATUSES } from '../protocols/execution.ts';
 
-const dropEmpty = (value: unknown) => (value === '' ? undefined : value);
 const inputRecord = z.record(z.string(), z.unknown());
 
 export const startRunSchema = z.object({
