@@ -6,18 +6,16 @@ import { requestTenant } from '../../core/tenant.ts';
 import { DATASET_MEDIA_TYPE } from '../../../contract/preferences/datasets.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { setPageHeaders } from '../../lib/pagination.ts';
-import { findExpertById } from '../catalog/service.ts';
 import { datasetBatches, jsonLinesStream } from './dataset-export.ts';
 import { pseudonymSecretOf } from './pseudonym.ts';
 import { toComparisonSet } from './progress.ts';
 import { nextTask, rate } from './rating.ts';
 import type * as routes from './routes.ts';
 import { createComparisonSet as create, listOwnSets, ownSet } from './sets.ts';
-import { versionFeedbackFigures } from './version-figures.ts';
+import { ownExpert, versionFeedbackFigures } from './version-figures.ts';
 import { noticeWorseVersions } from './worse-notice.ts';
 
 type C = Parameters<typeof requireUser>[0];
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 /** The caller on this site: sets and their tasks belong to the site they were made on. */
 function actorOf(c: C, scope: 'user:read' | 'user:write') {
   const { user } = requireUser(c, { scope });
@@ -31,10 +29,11 @@ export const createComparisonSet: Handler<typeof routes.createComparisonSetRoute
 
 export const listComparisonSets: Handler<typeof routes.listComparisonSetsRoute> = async (c) => {
   const query = c.req.valid('query');
-  const { db } = c.var.deps;
+  const { db, env } = c.var.deps;
   const { rows, total } = await listOwnSets(db, actorOf(c, 'user:read').userId, query);
   const meta = setPageHeaders(c, { total, current_page: query.page, per_page: query.limit });
-  return c.json({ data: await Promise.all(rows.map((row) => toComparisonSet(db, row, pseudonymSecretOf(c.var.deps.env)))), meta }, 200);
+  const secret = pseudonymSecretOf(env);
+  return c.json({ data: await Promise.all(rows.map((row) => toComparisonSet(db, row, secret))), meta }, 200);
 };
 
 export const getComparisonSet: Handler<typeof routes.getComparisonSetRoute> = async (c) => {
@@ -62,8 +61,7 @@ export const exportDataset: Handler<typeof routes.exportDatasetRoute> = async (c
   const { userId } = actorOf(c, 'user:read');
   const { id, kind } = c.req.valid('param');
   const { db, env } = c.var.deps;
-  const expert = isUuid(id) ? await findExpertById(db, id) : null;
-  if (!expert || expert.creatorId !== userId) throw new ApiError('EXPERT_NOT_FOUND');
+  const expert = await ownExpert(db, userId, id);
   // Without its secret a pseudonym could be recomputed from a user id, so production refuses rather than guess one.
   const secret = pseudonymSecretOf(env);
   if (!secret) throw new ApiError('SERVICE_UNAVAILABLE');

@@ -17,10 +17,15 @@ import { comparisonTasks, preferenceRatings } from './schema.ts';
 
 const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-export async function versionFeedbackFigures(db: Database, userId: string, expertId: string): Promise<VersionFeedbackFigures[]> {
+/** One of the caller's own experts: what people said about an expert is its creator's to read (figures, datasets). */
+export async function ownExpert(db: Database, userId: string, expertId: string) {
   const expert = await findExpertById(db, expertId);
   if (!expert || expert.creatorId !== userId) throw new ApiError('EXPERT_NOT_FOUND');
-  return feedbackFiguresOf(db, expertId);
+  return expert;
+}
+
+export async function versionFeedbackFigures(db: Database, userId: string, expertId: string): Promise<VersionFeedbackFigures[]> {
+  return feedbackFiguresOf(db, (await ownExpert(db, userId, expertId)).id);
 }
 
 /** The figures of every version of an expert, for a caller that already knows who may read them. */
