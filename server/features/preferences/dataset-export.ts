@@ -1,7 +1,8 @@
 /**
  * A dataset export as a stream of JSON Lines (contract/preferences/datasets.ts): rows are turned into lines a batch
  * at a time, and the next batch is read only when the client has taken the last one (a pull stream with room for
- * one chunk), so memory stays flat however many rows are stored, and a client that stops reading stops the reads.
+ * one chunk), so what the export keeps is one page however many rows are stored, and a client that stops reading
+ * stops the reads.
  * People are never named: a rater or reviewer is a pseudonym (pseudonym.ts).
  */
 import type { DatasetKind, DatasetQuery, PreferencePairRow, RatingRow, ReviewEditRow } from '../../../contract/preferences/datasets.ts';

@@ -1,8 +1,9 @@
 /**
  * The stored rows behind a dataset export, read a batch at a time in key order (keyset pages: each batch starts
  * after the last key of the one before), so an export of a million ratings holds one batch in memory, never the set.
- * Pairs are aggregated per task in SQL (one row per task, its votes counted); ratings and review edits come row by
- * row. Every reader takes the same scope: one expert, optionally one of its protocol versions and a window of days.
+ * Rating-based exports page by rated task (nextRatedTaskIds), then read those tasks' pairs, aggregated in SQL, or
+ * their ratings; review edits page by item. Every reader takes the same scope: one expert, optionally one of its
+ * protocol versions and a window of days.
  */
 import { and, asc, eq, exists, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
